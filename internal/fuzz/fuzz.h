@@ -1,0 +1,73 @@
+// fuzz.h: the names internal/fuzz exports to the testing package, as Go's
+// internal/fuzz exports CorpusEntry, ReadCorpus, CheckCorpus,
+// CoordinateFuzzing and RunFuzzWorker to testing/internal/testdeps.
+//
+// Only testing/testdeps.c includes this header (STYLE.md); the engine's own
+// files share internal.h.
+#ifndef CTEST_INTERNAL_FUZZ_FUZZ_H
+#define CTEST_INTERNAL_FUZZ_FUZZ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/std/std.h"
+#include "testing/go.h"
+
+// fuzz_CorpusEntry is Go's CorpusEntry: one input, from f_add (a seed, Path
+// "seed#N"), a testdata or cache file (Path its file name), or the mutator.
+// The entry owns every pointer in it, including the bytes its Values point
+// to; fuzz_CorpusEntry_clear frees them.
+typedef struct fuzz_CorpusEntry {
+    char *Parent;     // the Path of the entry this one was mutated from, or NULL
+    char *Path;       // file path or "seed#N"; NULL while unnamed
+    uint8_t *Data;    // the marshaled file contents, or NULL if not marshaled
+    size_t DataLen;   // bytes at Data
+    go_value *Values; // the arguments; NULL for an entry whose values were dropped
+    size_t NValues;   // how many Values
+    int Generation;   // how many mutations from a seed
+    bool IsSeed;      // from f_add or testdata
+} fuzz_CorpusEntry;
+
+// fuzz_CorpusEntry_clear frees what e owns and zeroes it; NULL is a no-op.
+void fuzz_CorpusEntry_clear(fuzz_CorpusEntry *e);
+
+// fuzz_kindTypeName is the name reflect gives the kind's type: "[]uint8",
+// "string", "uint8" (for byte), "int32" (for rune), "float64", ...
+const char *fuzz_kindTypeName(go_kind k);
+
+// fuzz_copyValues returns a deep copy of n values: new storage for bytes and
+// strings; the caller frees it with fuzz_freeValues.
+go_value *fuzz_copyValues(const go_value *vals, size_t n);
+void fuzz_freeValues(go_value *vals, size_t n);
+
+// fuzz_marshalCorpusFile is encoding.go's marshalCorpusFile: the
+// "go test fuzz v1" file for the n values (n >= 1). Caller frees *out.
+void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_t *outlen);
+// fuzz_unmarshalCorpusFile is encoding.go's unmarshalCorpusFile, with Go's
+// error texts. On success *vals (free with fuzz_freeValues) and *n are set.
+go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **vals, size_t *n);
+
+// fuzz_CheckCorpus is CheckCorpus: nil, or "wrong number of values in corpus
+// entry: 1, want 2" / "mismatched types in corpus entry: [int], want [string]".
+go_error *fuzz_CheckCorpus(const go_value *vals, size_t n, const go_kind *types, size_t ntypes);
+
+// fuzz_MalformedCorpusErrorType tags Go's *MalformedCorpusError, for
+// errors_As: ReadCorpus returns it together with the well-formed entries.
+extern const go_errorType fuzz_MalformedCorpusErrorType;
+
+// fuzz_ReadCorpus is ReadCorpus: every regular file in dir, in name order,
+// unmarshaled and checked against types. A missing dir is no corpus and no
+// error. Malformed files are collected in a MalformedCorpusError (one line
+// per file: "\"path\": unmarshal: ...") returned along with the good entries;
+// other errors return no entries. *entries (free each with
+// fuzz_CorpusEntry_clear, then the array) and *n are always set.
+go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
+        fuzz_CorpusEntry **entries, size_t *n);
+
+// fuzz_corpusFileName is the name writeToCorpus gives data: the hex SHA-256
+// of the file contents, as Go 1.19 names files in testdata/fuzz and the
+// cache. Caller frees.
+char *fuzz_corpusFileName(const uint8_t *data, size_t len);
+
+#endif // CTEST_INTERNAL_FUZZ_FUZZ_H

@@ -1,0 +1,217 @@
+// testing.h: the one header a test file includes, as <testing/testing.h>.
+//
+// The C face of Go's package testing (go1.19.8 src/testing): T and F with
+// their methods as t_* and f_* macros, which pass the caller's file and line
+// so that messages carry them as Go prints them. See ../shared/API.md.
+//
+// A public header: it includes only go.h and <stdarg.h>, <stddef.h>,
+// <stdint.h>, <stdbool.h>.
+#ifndef CTEST_TESTING_TESTING_H
+#define CTEST_TESTING_TESTING_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "testing/go.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// testing_T is Go's *testing.T: the state of one running test or subtest.
+typedef struct testing_T testing_T;
+// testing_F is Go's *testing.F: the state of one running fuzz test.
+typedef struct testing_F testing_F;
+
+#ifndef CTEST_NO_SHORT_NAMES
+typedef testing_T T;
+typedef testing_F F;
+#endif
+
+#define TESTING_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+
+// The functions behind the t_* macros. Each takes the caller's file and line
+// where Go would find them with runtime.Caller.
+void testing_T_Log(testing_T *t, const char *file, int line, const char *msg);
+void testing_T_Logf(testing_T *t, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
+void testing_T_Error(testing_T *t, const char *file, int line, const char *msg);
+void testing_T_Errorf(testing_T *t, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
+_Noreturn void testing_T_Fatal(testing_T *t, const char *file, int line, const char *msg);
+_Noreturn void testing_T_Fatalf(testing_T *t, const char *file, int line, const char *format,
+        ...) TESTING_PRINTF(4, 5);
+_Noreturn void testing_T_Skip(testing_T *t, const char *file, int line, const char *msg);
+_Noreturn void testing_T_Skipf(testing_T *t, const char *file, int line, const char *format,
+        ...) TESTING_PRINTF(4, 5);
+void testing_T_Fail(testing_T *t);
+_Noreturn void testing_T_FailNow(testing_T *t);
+_Noreturn void testing_T_SkipNow(testing_T *t);
+bool testing_T_Failed(testing_T *t);
+bool testing_T_Skipped(testing_T *t);
+const char *testing_T_Name(testing_T *t);
+void testing_T_Helper(testing_T *t, const char *func);
+void testing_T_Cleanup(testing_T *t, void (*fn)(void *arg), void *arg);
+const char *testing_T_TempDir(testing_T *t);
+void testing_T_Setenv(testing_T *t, const char *key, const char *value);
+void testing_T_Parallel(testing_T *t);
+bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void *arg), void *arg);
+
+// T's methods (Go's (*T).Log, ...). Log, Error, Fatal and Skip take one
+// string, as Go's t.Log("msg"); the f forms are printf-style. Fatal, FailNow,
+// Skip and SkipNow end the test at once, as runtime.Goexit does in Go.
+// t_name's string and t_tempdir's directory belong to t and last as long as
+// the test. t_run returns whether the subtest passed.
+#define t_log(t, msg) testing_T_Log((t), __FILE__, __LINE__, (msg))
+#define t_logf(t, ...) testing_T_Logf((t), __FILE__, __LINE__, __VA_ARGS__)
+#define t_error(t, msg) testing_T_Error((t), __FILE__, __LINE__, (msg))
+#define t_errorf(t, ...) testing_T_Errorf((t), __FILE__, __LINE__, __VA_ARGS__)
+#define t_fatal(t, msg) testing_T_Fatal((t), __FILE__, __LINE__, (msg))
+#define t_fatalf(t, ...) testing_T_Fatalf((t), __FILE__, __LINE__, __VA_ARGS__)
+#define t_skip(t, msg) testing_T_Skip((t), __FILE__, __LINE__, (msg))
+#define t_skipf(t, ...) testing_T_Skipf((t), __FILE__, __LINE__, __VA_ARGS__)
+#define t_fail(t) testing_T_Fail(t)
+#define t_failnow(t) testing_T_FailNow(t)
+#define t_skipnow(t) testing_T_SkipNow(t)
+#define t_failed(t) testing_T_Failed(t)
+#define t_skipped(t) testing_T_Skipped(t)
+#define t_name(t) testing_T_Name(t)
+#define t_helper(t) testing_T_Helper((t), __func__)
+#define t_cleanup(t, fn, arg) testing_T_Cleanup((t), (fn), (arg))
+#define t_tempdir(t) testing_T_TempDir(t)
+#define t_setenv(t, key, value) testing_T_Setenv((t), (key), (value))
+#define t_parallel(t) testing_T_Parallel(t)
+#define t_run(t, name, fn, arg) testing_T_Run((t), (name), (fn), (arg))
+
+// The functions behind the f_* macros: F's twins of T's methods, then Add and
+// Fuzz.
+void testing_F_Log(testing_F *f, const char *file, int line, const char *msg);
+void testing_F_Logf(testing_F *f, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
+void testing_F_Error(testing_F *f, const char *file, int line, const char *msg);
+void testing_F_Errorf(testing_F *f, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
+_Noreturn void testing_F_Fatal(testing_F *f, const char *file, int line, const char *msg);
+_Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const char *format,
+        ...) TESTING_PRINTF(4, 5);
+_Noreturn void testing_F_Skip(testing_F *f, const char *file, int line, const char *msg);
+_Noreturn void testing_F_Skipf(testing_F *f, const char *file, int line, const char *format,
+        ...) TESTING_PRINTF(4, 5);
+void testing_F_Fail(testing_F *f);
+_Noreturn void testing_F_FailNow(testing_F *f);
+_Noreturn void testing_F_SkipNow(testing_F *f);
+bool testing_F_Failed(testing_F *f);
+bool testing_F_Skipped(testing_F *f);
+const char *testing_F_Name(testing_F *f);
+void testing_F_Helper(testing_F *f, const char *func);
+void testing_F_Cleanup(testing_F *f, void (*fn)(void *arg), void *arg);
+const char *testing_F_TempDir(testing_F *f);
+void testing_F_Setenv(testing_F *f, const char *key, const char *value);
+// testing_F_Add is (*F).Add: it copies the n values (and the bytes they
+// point to) into the seed corpus.
+void testing_F_Add(testing_F *f, const char *file, int line, const go_value *vals, size_t n);
+// testing_F_Fuzz is (*F).Fuzz: fn is called through libffi as
+// fn(T *, kinds[0], ..., kinds[n-1]) with the C types of the kinds.
+void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
+        const go_kind *kinds, size_t n);
+
+#define f_log(f, msg) testing_F_Log((f), __FILE__, __LINE__, (msg))
+#define f_logf(f, ...) testing_F_Logf((f), __FILE__, __LINE__, __VA_ARGS__)
+#define f_error(f, msg) testing_F_Error((f), __FILE__, __LINE__, (msg))
+#define f_errorf(f, ...) testing_F_Errorf((f), __FILE__, __LINE__, __VA_ARGS__)
+#define f_fatal(f, msg) testing_F_Fatal((f), __FILE__, __LINE__, (msg))
+#define f_fatalf(f, ...) testing_F_Fatalf((f), __FILE__, __LINE__, __VA_ARGS__)
+#define f_skip(f, msg) testing_F_Skip((f), __FILE__, __LINE__, (msg))
+#define f_skipf(f, ...) testing_F_Skipf((f), __FILE__, __LINE__, __VA_ARGS__)
+#define f_fail(f) testing_F_Fail(f)
+#define f_failnow(f) testing_F_FailNow(f)
+#define f_skipnow(f) testing_F_SkipNow(f)
+#define f_failed(f) testing_F_Failed(f)
+#define f_skipped(f) testing_F_Skipped(f)
+#define f_name(f) testing_F_Name(f)
+#define f_helper(f) testing_F_Helper((f), __func__)
+#define f_cleanup(f, fn, arg) testing_F_Cleanup((f), (fn), (arg))
+#define f_tempdir(f) testing_F_TempDir(f)
+#define f_setenv(f, key, value) testing_F_Setenv((f), (key), (value))
+
+// f_add(f, GO_BYTES("x"), GO_INT(1), ...): each argument must be a go_value,
+// which the compound literal checks.
+#define f_add(f, ...)                                                                      \
+    testing_F_Add((f), __FILE__, __LINE__, (const go_value[]){ __VA_ARGS__ },              \
+            sizeof((const go_value[]){ __VA_ARGS__ }) / sizeof(go_value))
+
+// f_fuzz(f, fn, GO_BYTES, GO_INT, ...): fn must be a
+// void (*)(T *, go_bytes, go_int, ...) whose parameter types are those of the
+// kinds, in order; anything else fails to compile (Go checks this at run time
+// with reflect, C can do it at compile time). With no kinds, Go's run-time
+// panic reports the missing arguments.
+#define f_fuzz(f, ...)                                                                     \
+    TESTING_CAT(TESTING_FUZZ_, TESTING_ONE_OR_MANY(__VA_ARGS__))((f), __VA_ARGS__)
+#define TESTING_FUZZ_ONE(f, fn)                                                            \
+    testing_F_Fuzz(f, __FILE__, __LINE__, (void (*)(void))(fn), NULL, 0)
+#define TESTING_FUZZ_MANY(f, fn, ...)                                                      \
+    ((void)sizeof(struct {                                                                 \
+        _Static_assert(_Generic((fn), void (*)(testing_T *, TESTING_CTYPES(__VA_ARGS__)) : 1, \
+                               default : 0),                                               \
+                "f_fuzz: the fuzz function's parameter types do not match its kinds");    \
+        int ok;                                                                            \
+    }),                                                                                    \
+            testing_F_Fuzz(f, __FILE__, __LINE__, (void (*)(void))(fn),                    \
+                    (const go_kind[]){ __VA_ARGS__ },                                      \
+                    sizeof((const go_kind[]){ __VA_ARGS__ }) / sizeof(go_kind)))
+
+// Preprocessor plumbing for f_fuzz: up to 16 kinds.
+#define TESTING_CAT(a, b) TESTING_CAT_(a, b)
+#define TESTING_CAT_(a, b) a##b
+#define TESTING_NARGS(...)                                                                 \
+    TESTING_NARGS_(__VA_ARGS__, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
+#define TESTING_NARGS_(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16,  \
+        _17, N, ...)                                                                       \
+    N
+#define TESTING_ONE_OR_MANY(...)                                                           \
+    TESTING_NARGS_(__VA_ARGS__, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY,   \
+            MANY, MANY, MANY, MANY, MANY, MANY, ONE, _)
+#define TESTING_CTYPES(...) TESTING_CAT(TESTING_CTYPES_, TESTING_NARGS(__VA_ARGS__))(__VA_ARGS__)
+#define TESTING_CTYPES_1(a) GO_CTYPE(a)
+#define TESTING_CTYPES_2(a, ...) GO_CTYPE(a), TESTING_CTYPES_1(__VA_ARGS__)
+#define TESTING_CTYPES_3(a, ...) GO_CTYPE(a), TESTING_CTYPES_2(__VA_ARGS__)
+#define TESTING_CTYPES_4(a, ...) GO_CTYPE(a), TESTING_CTYPES_3(__VA_ARGS__)
+#define TESTING_CTYPES_5(a, ...) GO_CTYPE(a), TESTING_CTYPES_4(__VA_ARGS__)
+#define TESTING_CTYPES_6(a, ...) GO_CTYPE(a), TESTING_CTYPES_5(__VA_ARGS__)
+#define TESTING_CTYPES_7(a, ...) GO_CTYPE(a), TESTING_CTYPES_6(__VA_ARGS__)
+#define TESTING_CTYPES_8(a, ...) GO_CTYPE(a), TESTING_CTYPES_7(__VA_ARGS__)
+#define TESTING_CTYPES_9(a, ...) GO_CTYPE(a), TESTING_CTYPES_8(__VA_ARGS__)
+#define TESTING_CTYPES_10(a, ...) GO_CTYPE(a), TESTING_CTYPES_9(__VA_ARGS__)
+#define TESTING_CTYPES_11(a, ...) GO_CTYPE(a), TESTING_CTYPES_10(__VA_ARGS__)
+#define TESTING_CTYPES_12(a, ...) GO_CTYPE(a), TESTING_CTYPES_11(__VA_ARGS__)
+#define TESTING_CTYPES_13(a, ...) GO_CTYPE(a), TESTING_CTYPES_12(__VA_ARGS__)
+#define TESTING_CTYPES_14(a, ...) GO_CTYPE(a), TESTING_CTYPES_13(__VA_ARGS__)
+#define TESTING_CTYPES_15(a, ...) GO_CTYPE(a), TESTING_CTYPES_14(__VA_ARGS__)
+#define TESTING_CTYPES_16(a, ...) GO_CTYPE(a), TESTING_CTYPES_15(__VA_ARGS__)
+
+// testing_InternalTest and testing_InternalFuzzTarget are Go's
+// testing.InternalTest and InternalFuzzTarget: the tables the driver's
+// generated test main hands to testing_Main.
+typedef struct testing_InternalTest {
+    const char *Name;            // "TestXxx"
+    void (*F)(testing_T *t);     // the test function
+} testing_InternalTest;
+
+typedef struct testing_InternalFuzzTarget {
+    const char *Name;            // "FuzzXxx"
+    void (*Fn)(testing_F *f);    // the fuzz test function
+} testing_InternalFuzzTarget;
+
+// testing_Main is testing.MainStart(...).Run() followed by os.Exit: it parses
+// the -test.* flags in argv, runs the matching tests and fuzz tests (or fuzzes,
+// or serves as a fuzz worker) and returns the exit status Go's test binary
+// would exit with.
+int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_t ntests,
+        const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // CTEST_TESTING_TESTING_H
