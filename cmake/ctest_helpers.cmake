@@ -53,6 +53,8 @@ function(ctest_unit_tests prefix)
   configure_file(${CMAKE_CURRENT_BINARY_DIR}/${target}_main.c.tmp
                  ${CMAKE_CURRENT_BINARY_DIR}/${target}_main.c COPYONLY)
   add_executable(${target} ${U_SOURCES} ${CMAKE_CURRENT_BINARY_DIR}/${target}_main.c)
+  # TestXxx functions are found by name, as in Go; they need no prototypes.
+  set_source_files_properties(${U_SOURCES} PROPERTIES COMPILE_OPTIONS -Wno-missing-prototypes)
   target_link_libraries(${target} PRIVATE ${U_LIBS} ctest_testing)
   foreach(name IN LISTS names)
     add_test(NAME ${prefix}/${name} COMMAND ${target} -test.run=^${name}$ -test.v

@@ -82,11 +82,11 @@ typedef struct go_value {
 // kind and GO_INT(3) is a value. Each converts its argument as Go's
 // conversion int(3) would; GO_BYTES and GO_STRING take a string literal
 // ("" lit "" refuses anything else), the _N forms a pointer and a length.
-#define GO_BYTES(lit)                                                                      \
-    ((go_value){ .kind = GO_BYTES,                                                         \
-            .v.bytes = { (const uint8_t *)("" lit ""), sizeof("" lit "") - 1 } })
+#define GO_BYTES(lit)                                                                              \
+    ((go_value){ .kind = GO_BYTES,                                                                 \
+                 .v.bytes = { (const uint8_t *)("" lit ""), sizeof("" lit "") - 1 } })
 #define GO_BYTES_N(p, n) ((go_value){ .kind = GO_BYTES, .v.bytes = { (const uint8_t *)(p), (n) } })
-#define GO_STRING(lit)                                                                     \
+#define GO_STRING(lit)                                                                             \
     ((go_value){ .kind = GO_STRING, .v.str = { ("" lit ""), sizeof("" lit "") - 1 } })
 #define GO_STRING_N(p, n) ((go_value){ .kind = GO_STRING, .v.str = { (const char *)(p), (n) } })
 #define GO_BOOL(x) ((go_value){ .kind = GO_BOOL, .v.b = (bool)(x) })

@@ -40,11 +40,11 @@ void testing_T_Error(testing_T *t, const char *file, int line, const char *msg);
 void testing_T_Errorf(testing_T *t, const char *file, int line, const char *format, ...)
         TESTING_PRINTF(4, 5);
 _Noreturn void testing_T_Fatal(testing_T *t, const char *file, int line, const char *msg);
-_Noreturn void testing_T_Fatalf(testing_T *t, const char *file, int line, const char *format,
-        ...) TESTING_PRINTF(4, 5);
+_Noreturn void testing_T_Fatalf(testing_T *t, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
 _Noreturn void testing_T_Skip(testing_T *t, const char *file, int line, const char *msg);
-_Noreturn void testing_T_Skipf(testing_T *t, const char *file, int line, const char *format,
-        ...) TESTING_PRINTF(4, 5);
+_Noreturn void testing_T_Skipf(testing_T *t, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
 void testing_T_Fail(testing_T *t);
 _Noreturn void testing_T_FailNow(testing_T *t);
 _Noreturn void testing_T_SkipNow(testing_T *t);
@@ -93,11 +93,11 @@ void testing_F_Error(testing_F *f, const char *file, int line, const char *msg);
 void testing_F_Errorf(testing_F *f, const char *file, int line, const char *format, ...)
         TESTING_PRINTF(4, 5);
 _Noreturn void testing_F_Fatal(testing_F *f, const char *file, int line, const char *msg);
-_Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const char *format,
-        ...) TESTING_PRINTF(4, 5);
+_Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
 _Noreturn void testing_F_Skip(testing_F *f, const char *file, int line, const char *msg);
-_Noreturn void testing_F_Skipf(testing_F *f, const char *file, int line, const char *format,
-        ...) TESTING_PRINTF(4, 5);
+_Noreturn void testing_F_Skipf(testing_F *f, const char *file, int line, const char *format, ...)
+        TESTING_PRINTF(4, 5);
 void testing_F_Fail(testing_F *f);
 _Noreturn void testing_F_FailNow(testing_F *f);
 _Noreturn void testing_F_SkipNow(testing_F *f);
@@ -114,7 +114,7 @@ void testing_F_Add(testing_F *f, const char *file, int line, const go_value *val
 // testing_F_Fuzz is (*F).Fuzz: fn is called through libffi as
 // fn(T *, kinds[0], ..., kinds[n-1]) with the C types of the kinds.
 void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
-        const go_kind *kinds, size_t n);
+                    const go_kind *kinds, size_t n);
 
 #define f_log(f, msg) testing_F_Log((f), __FILE__, __LINE__, (msg))
 #define f_logf(f, ...) testing_F_Logf((f), __FILE__, __LINE__, __VA_ARGS__)
@@ -137,41 +137,39 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
 
 // f_add(f, GO_BYTES("x"), GO_INT(1), ...): each argument must be a go_value,
 // which the compound literal checks.
-#define f_add(f, ...)                                                                      \
-    testing_F_Add((f), __FILE__, __LINE__, (const go_value[]){ __VA_ARGS__ },              \
-            sizeof((const go_value[]){ __VA_ARGS__ }) / sizeof(go_value))
+#define f_add(f, ...)                                                                              \
+    testing_F_Add((f), __FILE__, __LINE__, (const go_value[]){ __VA_ARGS__ },                      \
+                  sizeof((const go_value[]){ __VA_ARGS__ }) / sizeof(go_value))
 
 // f_fuzz(f, fn, GO_BYTES, GO_INT, ...): fn must be a
 // void (*)(T *, go_bytes, go_int, ...) whose parameter types are those of the
 // kinds, in order; anything else fails to compile (Go checks this at run time
 // with reflect, C can do it at compile time). With no kinds, Go's run-time
 // panic reports the missing arguments.
-#define f_fuzz(f, ...)                                                                     \
+#define f_fuzz(f, ...)                                                                             \
     TESTING_CAT(TESTING_FUZZ_, TESTING_ONE_OR_MANY(__VA_ARGS__))((f), __VA_ARGS__)
-#define TESTING_FUZZ_ONE(f, fn)                                                            \
-    testing_F_Fuzz(f, __FILE__, __LINE__, (void (*)(void))(fn), NULL, 0)
-#define TESTING_FUZZ_MANY(f, fn, ...)                                                      \
-    ((void)sizeof(struct {                                                                 \
-        _Static_assert(_Generic((fn), void (*)(testing_T *, TESTING_CTYPES(__VA_ARGS__)) : 1, \
-                               default : 0),                                               \
-                "f_fuzz: the fuzz function's parameter types do not match its kinds");    \
-        int ok;                                                                            \
-    }),                                                                                    \
-            testing_F_Fuzz(f, __FILE__, __LINE__, (void (*)(void))(fn),                    \
-                    (const go_kind[]){ __VA_ARGS__ },                                      \
+#define TESTING_FUZZ_ONE(f, fn) testing_F_Fuzz(f, __FILE__, __LINE__, (void (*)(void))(fn), NULL, 0)
+#define TESTING_FUZZ_MANY(f, fn, ...)                                                              \
+    ((void)sizeof(struct {                                                                         \
+         _Static_assert(_Generic((fn), void (*)(testing_T *, TESTING_CTYPES(__VA_ARGS__)) : 1,     \
+                                 default : 0),                                                     \
+                        "f_fuzz: the fuzz function's parameter types do not match its kinds");     \
+         int ok;                                                                                   \
+     }),                                                                                           \
+     testing_F_Fuzz(f, __FILE__, __LINE__, (void (*)(void))(fn), (const go_kind[]){ __VA_ARGS__ }, \
                     sizeof((const go_kind[]){ __VA_ARGS__ }) / sizeof(go_kind)))
 
 // Preprocessor plumbing for f_fuzz: up to 16 kinds.
 #define TESTING_CAT(a, b) TESTING_CAT_(a, b)
 #define TESTING_CAT_(a, b) a##b
-#define TESTING_NARGS(...)                                                                 \
+#define TESTING_NARGS(...)                                                                         \
     TESTING_NARGS_(__VA_ARGS__, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
-#define TESTING_NARGS_(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16,  \
-        _17, N, ...)                                                                       \
+#define TESTING_NARGS_(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, _13, _14, _15, _16, _17, \
+                       N, ...)                                                                     \
     N
-#define TESTING_ONE_OR_MANY(...)                                                           \
-    TESTING_NARGS_(__VA_ARGS__, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY,   \
-            MANY, MANY, MANY, MANY, MANY, MANY, ONE, _)
+#define TESTING_ONE_OR_MANY(...)                                                                   \
+    TESTING_NARGS_(__VA_ARGS__, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY, MANY,  \
+                   MANY, MANY, MANY, MANY, MANY, ONE, _)
 #define TESTING_CTYPES(...) TESTING_CAT(TESTING_CTYPES_, TESTING_NARGS(__VA_ARGS__))(__VA_ARGS__)
 #define TESTING_CTYPES_1(a) GO_CTYPE(a)
 #define TESTING_CTYPES_2(a, ...) GO_CTYPE(a), TESTING_CTYPES_1(__VA_ARGS__)
@@ -194,13 +192,13 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
 // testing.InternalTest and InternalFuzzTarget: the tables the driver's
 // generated test main hands to testing_Main.
 typedef struct testing_InternalTest {
-    const char *Name;            // "TestXxx"
-    void (*F)(testing_T *t);     // the test function
+    const char *Name;        // "TestXxx"
+    void (*F)(testing_T *t); // the test function
 } testing_InternalTest;
 
 typedef struct testing_InternalFuzzTarget {
-    const char *Name;            // "FuzzXxx"
-    void (*Fn)(testing_F *f);    // the fuzz test function
+    const char *Name;         // "FuzzXxx"
+    void (*Fn)(testing_F *f); // the fuzz test function
 } testing_InternalFuzzTarget;
 
 // testing_Main is testing.MainStart(...).Run() followed by os.Exit: it parses
@@ -208,7 +206,7 @@ typedef struct testing_InternalFuzzTarget {
 // or serves as a fuzz worker) and returns the exit status Go's test binary
 // would exit with.
 int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_t ntests,
-        const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets);
+                 const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets);
 
 #ifdef __cplusplus
 }

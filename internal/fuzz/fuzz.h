@@ -63,7 +63,7 @@ extern const go_errorType fuzz_MalformedCorpusErrorType;
 // other errors return no entries. *entries (free each with
 // fuzz_CorpusEntry_clear, then the array) and *n are always set.
 go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
-        fuzz_CorpusEntry **entries, size_t *n);
+                          fuzz_CorpusEntry **entries, size_t *n);
 
 // fuzz_corpusFileName is the name writeToCorpus gives data: the hex SHA-256
 // of the file contents, as Go 1.19 names files in testdata/fuzz and the

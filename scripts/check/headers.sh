@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# headers.sh <cc>: every header compiles on its own, and the public headers
+# (testing/testing.h, testing/go.h) include only <stddef.h>, <stdint.h>,
+# <stdbool.h>, <stdarg.h> and each other.
+set -euo pipefail
+cc=${1:-cc}
+cd "$(dirname "$0")/../.."
+fail=0
+n=0
+for h in $(git ls-files 'testing/*.h' 'internal/*.h' 'cmd/*.h'); do
+    n=$((n + 1))
+    if ! printf '#include "%s"\n' "$h" | "$cc" -std=c11 -D_POSIX_C_SOURCE=200809L -Wall \
+            -Wextra -Werror -fsyntax-only -I. -x c -; then
+        echo "headers: $h does not compile alone"
+        fail=1
+    fi
+done
+for h in testing/testing.h testing/go.h; do
+    bad=$(grep -E '^#include' "$h" |
+        grep -vE '<(stddef|stdint|stdbool|stdarg)\.h>|"testing/go\.h"' || true)
+    if [ -n "$bad" ]; then
+        echo "headers: public $h includes $bad"
+        fail=1
+    fi
+done
+[ "$fail" -eq 0 ] && echo "headers: $n headers compile alone"
+exit "$fail"

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# symbols.sh <lib.a>...: the libraries export only prefixed names, so they
+# cannot clash with a user's code (STYLE.md: only what the linker sees gets
+# a prefix).
+set -euo pipefail
+prefixes='^(testing_|fuzz_|strconv_|errors_|fmt_|flag_|time_|runtime_|go_|__sanitizer_cov_)'
+fail=0
+for lib in "$@"; do
+    bad=$(nm -g --defined-only "$lib" | awk 'NF == 3 { print $3 }' | grep -vE "$prefixes" || true)
+    if [ -n "$bad" ]; then
+        echo "symbols: $lib exports unprefixed names:"
+        echo "$bad" | sed 's/^/    /'
+        fail=1
+    else
+        echo "symbols: $lib: $(nm -g --defined-only "$lib" | awk 'NF == 3' | wc -l) names, all prefixed"
+    fi
+done
+exit "$fail"
