@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "testing/go.h"
 
@@ -70,6 +71,14 @@ go_error *errors_NewTyped(const go_errorType *type, void *payload, go_error *wra
 // errors_As walks err's chain and returns the payload of the first error of
 // the given type, or NULL: errors.As(err, &target).
 void *errors_As(const go_error *err, const go_errorType *type);
+// errors_Is is errors.Is: whether target is err or an error err wraps. Every
+// go_error is a pointer, so this is identity down the chain.
+bool errors_Is(const go_error *err, const go_error *target);
+// errors_IsType reports whether err or an error it wraps has the given type.
+// It stands for errors.Is with Go's sentinel errors (flag.ErrHelp): each
+// error here is a fresh allocation its caller frees, so a sentinel is a
+// go_errorType (payload NULL) rather than one shared value.
+bool errors_IsType(const go_error *err, const go_errorType *type);
 
 // ---- strconv (strconv_*.c) ----
 
@@ -118,5 +127,143 @@ go_error *time_ParseDuration(const char *s, size_t n, time_Duration *out);
 char *time_Duration_String(time_Duration d);
 // time_now is the monotonic clock in nanoseconds (time.Now for intervals).
 int64_t time_now(void);
+
+// ---- flag (flag.c) ----
+
+// flag_ErrorHandling is flag.ErrorHandling: what Parse does on an error.
+typedef enum flag_ErrorHandling {
+    flag_ContinueOnError, // return the error
+    flag_ExitOnError,     // exit 2, or 0 for -h/-help
+    flag_PanicOnError,    // go_panic with the error's text
+} flag_ErrorHandling;
+
+// flag_Value is flag.Value, the interface behind every flag: a receiver and
+// its methods. The flag package's own values (Bool, Int, ...) are flag_Values
+// too; a custom one (testing's durationOrCountFlag) fills in its own.
+typedef struct flag_Value {
+    void *recv; // the receiver, passed to each method; not owned by the flag set
+    // String returns the value as text (the caller frees). Called with recv
+    // NULL it returns the text of the type's zero value, which PrintDefaults
+    // compares with the default (Go's isZeroValue calls String on a new zero
+    // value of the type).
+    char *(*String)(const void *recv);
+    // Set parses s and stores it, or returns an error (Parse wraps its text:
+    // `invalid value "x" for flag -n: <text>`).
+    go_error *(*Set)(void *recv, const char *s);
+    // IsBoolFlag, when not NULL, is Go's optional IsBoolFlag method: a flag
+    // whose IsBoolFlag returns true takes no argument (-v means -v=true).
+    // Its presence alone makes PrintDefaults show no type name, as Go's
+    // UnquoteUsage does for any boolFlag.
+    bool (*IsBoolFlag)(const void *recv);
+} flag_Value;
+
+// flag_Flag is flag.Flag, the state of one defined flag. Its strings belong
+// to the flag set.
+typedef struct flag_Flag {
+    const char *Name;     // name as it appears on the command line
+    const char *Usage;    // help message
+    flag_Value Value;     // value as set
+    const char *DefValue; // default value (as text); for the usage message
+} flag_Flag;
+
+// flag_FlagSet is flag.FlagSet: a set of defined flags.
+typedef struct flag_FlagSet flag_FlagSet;
+
+// flag_NewFlagSet is flag.NewFlagSet; free with flag_FlagSet_free. A non-empty
+// name is printed in the usage message and in error messages.
+flag_FlagSet *flag_NewFlagSet(const char *name, flag_ErrorHandling errorHandling);
+// flag_FlagSet_free frees f, its flags and the values it allocated (the
+// storage behind flag_FlagSet_Bool's pointer and the like); NULL is a no-op.
+void flag_FlagSet_free(flag_FlagSet *f);
+// flag_FlagSet_Init is FlagSet.Init: sets the name and error handling.
+void flag_FlagSet_Init(flag_FlagSet *f, const char *name, flag_ErrorHandling errorHandling);
+// flag_CommandLine is flag.CommandLine, the process's flag set, made on first
+// use with no name and ExitOnError. Go names it os.Args[0]: call
+// flag_FlagSet_Init(flag_CommandLine(), argv[0], flag_ExitOnError) in main.
+flag_FlagSet *flag_CommandLine(void);
+
+// flag_FlagSet_Name / ErrorHandling / Parsed are FlagSet's accessors.
+const char *flag_FlagSet_Name(const flag_FlagSet *f);
+flag_ErrorHandling flag_FlagSet_ErrorHandling(const flag_FlagSet *f);
+bool flag_FlagSet_Parsed(const flag_FlagSet *f);
+// flag_FlagSet_Output is FlagSet.Output: where usage and error messages go,
+// stderr unless flag_FlagSet_SetOutput set another stream (NULL: stderr).
+FILE *flag_FlagSet_Output(const flag_FlagSet *f);
+void flag_FlagSet_SetOutput(flag_FlagSet *f, FILE *output);
+// flag_FlagSet_SetUsage sets Go's FlagSet.Usage field: the function called
+// (with ctx) when parsing fails or help is asked for. NULL restores the
+// default, which prints "Usage of <name>:" and PrintDefaults.
+void flag_FlagSet_SetUsage(flag_FlagSet *f, void (*usage)(void *ctx), void *ctx);
+// flag_FlagSet_Usage calls f's Usage (Go: f.Usage()).
+void flag_FlagSet_Usage(flag_FlagSet *f);
+// flag_FlagSet_PrintDefaults is FlagSet.PrintDefaults, byte for byte Go's.
+void flag_FlagSet_PrintDefaults(flag_FlagSet *f);
+
+// Defining flags. Each is FlagSet.X / FlagSet.XVar: X returns storage owned
+// by f (valid until flag_FlagSet_free) holding the default until Parse sets
+// it; XVar stores into p. Each go_panics as Go does on a redefined flag or a
+// name that begins with - or contains =. A string flag's value is the
+// default given (borrowed: keep it alive) or a copy owned by f.
+bool *flag_FlagSet_Bool(flag_FlagSet *f, const char *name, bool value, const char *usage);
+void flag_FlagSet_BoolVar(flag_FlagSet *f, bool *p, const char *name, bool value,
+        const char *usage);
+go_int *flag_FlagSet_Int(flag_FlagSet *f, const char *name, go_int value, const char *usage);
+void flag_FlagSet_IntVar(flag_FlagSet *f, go_int *p, const char *name, go_int value,
+        const char *usage);
+int64_t *flag_FlagSet_Int64(flag_FlagSet *f, const char *name, int64_t value, const char *usage);
+void flag_FlagSet_Int64Var(flag_FlagSet *f, int64_t *p, const char *name, int64_t value,
+        const char *usage);
+go_uint *flag_FlagSet_Uint(flag_FlagSet *f, const char *name, go_uint value, const char *usage);
+void flag_FlagSet_UintVar(flag_FlagSet *f, go_uint *p, const char *name, go_uint value,
+        const char *usage);
+uint64_t *flag_FlagSet_Uint64(flag_FlagSet *f, const char *name, uint64_t value, const char *usage);
+void flag_FlagSet_Uint64Var(flag_FlagSet *f, uint64_t *p, const char *name, uint64_t value,
+        const char *usage);
+const char **flag_FlagSet_String(flag_FlagSet *f, const char *name, const char *value,
+        const char *usage);
+void flag_FlagSet_StringVar(flag_FlagSet *f, const char **p, const char *name, const char *value,
+        const char *usage);
+double *flag_FlagSet_Float64(flag_FlagSet *f, const char *name, double value, const char *usage);
+void flag_FlagSet_Float64Var(flag_FlagSet *f, double *p, const char *name, double value,
+        const char *usage);
+time_Duration *flag_FlagSet_Duration(flag_FlagSet *f, const char *name, time_Duration value,
+        const char *usage);
+void flag_FlagSet_DurationVar(flag_FlagSet *f, time_Duration *p, const char *name,
+        time_Duration value, const char *usage);
+// flag_FlagSet_Func is FlagSet.Func: fn(ctx, s) is called with each value.
+void flag_FlagSet_Func(flag_FlagSet *f, const char *name, const char *usage,
+        go_error *(*fn)(void *ctx, const char *s), void *ctx);
+// flag_FlagSet_Var is FlagSet.Var: defines a flag with a custom value (its
+// default text is value.String(value.recv) now).
+void flag_FlagSet_Var(flag_FlagSet *f, flag_Value value, const char *name, const char *usage);
+
+// flag_FlagSet_Parse is FlagSet.Parse over argv[0..argc), the arguments
+// after the command name (Go's os.Args[1:]); argv must outlive f (Args
+// borrows from it). Returns NULL, an error of type flag_ErrHelp for -h/-help
+// (errors_IsType), or another error; with ExitOnError it exits instead.
+go_error *flag_FlagSet_Parse(flag_FlagSet *f, int argc, char **argv);
+// flag_ErrHelp is flag.ErrHelp ("flag: help requested"), as a sentinel type.
+extern const go_errorType flag_ErrHelp;
+// flag_FlagSet_Args is FlagSet.Args: the arguments left after the flags, a
+// view into Parse's argv; *n receives their count.
+char **flag_FlagSet_Args(const flag_FlagSet *f, go_int *n);
+// flag_FlagSet_NArg, Arg and NFlag are FlagSet.NArg, Arg ("" out of range)
+// and NFlag (how many flags were set).
+go_int flag_FlagSet_NArg(const flag_FlagSet *f);
+const char *flag_FlagSet_Arg(const flag_FlagSet *f, go_int i);
+go_int flag_FlagSet_NFlag(const flag_FlagSet *f);
+// flag_FlagSet_Lookup is FlagSet.Lookup: the named flag (borrowed from f) or NULL.
+flag_Flag *flag_FlagSet_Lookup(const flag_FlagSet *f, const char *name);
+// flag_FlagSet_Set is FlagSet.Set: sets the named flag as if from the
+// command line (`no such flag -x` if undefined).
+go_error *flag_FlagSet_Set(flag_FlagSet *f, const char *name, const char *value);
+// flag_FlagSet_VisitAll / Visit are FlagSet.VisitAll / Visit: fn(ctx, flag)
+// for every defined flag / every flag that has been set, sorted by name.
+void flag_FlagSet_VisitAll(const flag_FlagSet *f, void (*fn)(void *ctx, flag_Flag *flag),
+        void *ctx);
+void flag_FlagSet_Visit(const flag_FlagSet *f, void (*fn)(void *ctx, flag_Flag *flag), void *ctx);
+// flag_UnquoteUsage is flag.UnquoteUsage: the back-quoted name in the usage
+// (or the type's name) and the usage without the quotes; both caller-owned.
+void flag_UnquoteUsage(const flag_Flag *flag, char **name, char **usage);
 
 #endif // CTEST_INTERNAL_STD_STD_H
