@@ -1,0 +1,758 @@
+// Ports go1.19.8 src/strconv/ftoa.go and decimal.go: FormatFloat for the
+// formats 'b', 'e', 'E', 'f', 'g', 'G', 'x', 'X', shortest (prec -1) and
+// fixed precision, over the multiprecision decimal.
+//
+// ctest: every conversion takes ftoa.go's bigFtoa path (Go's own fallback,
+// and what SetOptimize(false) selects in Go's tests) instead of the Ryū
+// fast paths of ftoaryu.go. Go's TestFtoaRandom checks that both give the
+// same digits; our tests check the result against Go's for 6000 rows.
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/std/std.h"
+#include "internal/std/strconv_internal.h"
+
+// ---- decimal.go ----
+
+// decimal is a multiprecision decimal number: 0.d[0:nd] * 10^dp.
+typedef struct decimal {
+    unsigned char d[800]; // digits, big-endian representation
+    int nd;               // number of digits used
+    int dp;               // decimal point
+    bool trunc;           // discarded nonzero digits beyond d[:nd]
+} decimal;
+
+// trim cuts off trailing zeros, as they do not change the value.
+static void trim(decimal *a) {
+    while (a->nd > 0 && a->d[a->nd - 1] == '0') {
+        a->nd--;
+    }
+    if (a->nd == 0) {
+        a->dp = 0;
+    }
+}
+
+// decimal_Assign sets a to v.
+static void decimal_Assign(decimal *a, uint64_t v) {
+    unsigned char buf[24];
+    int n = 0;
+    while (v > 0) {
+        uint64_t v1 = v / 10;
+        buf[n++] = (unsigned char)(v - 10 * v1 + '0');
+        v = v1;
+    }
+    // Reverse again to produce forward decimal in a.d.
+    a->nd = 0;
+    for (n--; n >= 0; n--) {
+        a->d[a->nd++] = buf[n];
+    }
+    a->dp = a->nd;
+    trim(a);
+}
+
+// maxShift is the largest shift by which a digit-at-a-time step cannot
+// overflow a uint64 (decimal.go's uintSize - 4).
+enum { maxShift = 60 };
+
+// rightShift sets a to a >> k; k <= maxShift.
+static void rightShift(decimal *a, unsigned k) {
+    int r = 0; // read pointer
+    int w = 0; // write pointer
+
+    // Pick up enough leading digits to cover the first shift.
+    uint64_t n = 0;
+    for (; n >> k == 0; r++) {
+        if (r >= a->nd) {
+            if (n == 0) {
+                // a == 0; shouldn't get here, but handle anyway.
+                a->nd = 0;
+                return;
+            }
+            while (n >> k == 0) {
+                n = n * 10;
+                r++;
+            }
+            break;
+        }
+        n = n * 10 + a->d[r] - '0';
+    }
+    a->dp -= r - 1;
+
+    uint64_t mask = ((uint64_t)1 << k) - 1;
+
+    // Pick up a digit, put down a digit.
+    for (; r < a->nd; r++) {
+        uint64_t c = a->d[r];
+        uint64_t dig = n >> k;
+        n &= mask;
+        a->d[w++] = (unsigned char)(dig + '0');
+        n = n * 10 + c - '0';
+    }
+
+    // Put down extra digits.
+    while (n > 0) {
+        uint64_t dig = n >> k;
+        n &= mask;
+        if (w < (int)sizeof a->d) {
+            a->d[w++] = (unsigned char)(dig + '0');
+        } else if (dig > 0) {
+            a->trunc = true;
+        }
+        n = n * 10;
+    }
+
+    a->nd = w;
+    trim(a);
+}
+
+// leftCheat is decimal.go's leftcheats[k]: multiplying by 2^k adds delta
+// digits, or delta-1 when the number is below cutoff, the digits of 5^k.
+// ctest: computed here (delta is the digit count of 2^k) instead of Go's
+// written-out table of 61 rows.
+static int leftCheat(unsigned k, char cutoff[64]) {
+    // 5^k, little-endian digits first, then reversed.
+    unsigned char p[64] = { 1 };
+    int np = 1;
+    for (unsigned i = 0; i < k; i++) {
+        unsigned carry = 0;
+        for (int j = 0; j < np; j++) {
+            unsigned v = p[j] * 5u + carry;
+            p[j] = (unsigned char)(v % 10);
+            carry = v / 10;
+        }
+        if (carry > 0) {
+            p[np++] = (unsigned char)carry;
+        }
+    }
+    for (int j = 0; j < np; j++) {
+        cutoff[j] = (char)('0' + p[np - 1 - j]);
+    }
+    cutoff[np] = '\0';
+    if (k == 0) {
+        cutoff[0] = '\0'; // leftcheats[0] is {0, ""}
+        return 0;
+    }
+    int delta = 0;
+    for (uint64_t v = (uint64_t)1 << k; v > 0; v /= 10) {
+        delta++;
+    }
+    return delta;
+}
+
+// prefixIsLessThan reports whether the digits b[0:nb] are less than s.
+static bool prefixIsLessThan(const unsigned char *b, int nb, const char *s) {
+    for (int i = 0; s[i] != '\0'; i++) {
+        if (i >= nb) {
+            return true;
+        }
+        if (b[i] != (unsigned char)s[i]) {
+            return b[i] < (unsigned char)s[i];
+        }
+    }
+    return false;
+}
+
+// leftShift sets a to a << k; k <= maxShift.
+static void leftShift(decimal *a, unsigned k) {
+    char cutoff[64];
+    int delta = leftCheat(k, cutoff);
+    if (prefixIsLessThan(a->d, a->nd, cutoff)) {
+        delta--;
+    }
+
+    int r = a->nd;         // read index
+    int w = a->nd + delta; // write index
+
+    // Pick up a digit, put down a digit.
+    uint64_t n = 0;
+    for (r--; r >= 0; r--) {
+        n += (uint64_t)(a->d[r] - '0') << k;
+        uint64_t quo = n / 10;
+        uint64_t rem = n - 10 * quo;
+        w--;
+        if (w < (int)sizeof a->d) {
+            a->d[w] = (unsigned char)(rem + '0');
+        } else if (rem != 0) {
+            a->trunc = true;
+        }
+        n = quo;
+    }
+
+    // Put down extra digits.
+    while (n > 0) {
+        uint64_t quo = n / 10;
+        uint64_t rem = n - 10 * quo;
+        w--;
+        if (w < (int)sizeof a->d) {
+            a->d[w] = (unsigned char)(rem + '0');
+        } else if (rem != 0) {
+            a->trunc = true;
+        }
+        n = quo;
+    }
+
+    a->nd += delta;
+    if (a->nd >= (int)sizeof a->d) {
+        a->nd = (int)sizeof a->d;
+    }
+    a->dp += delta;
+    trim(a);
+}
+
+// decimal_Shift multiplies a by 2^k (k may be negative).
+static void decimal_Shift(decimal *a, int k) {
+    if (a->nd == 0) {
+        // nothing to do: a == 0
+    } else if (k > 0) {
+        while (k > maxShift) {
+            leftShift(a, maxShift);
+            k -= maxShift;
+        }
+        leftShift(a, (unsigned)k);
+    } else if (k < 0) {
+        while (k < -maxShift) {
+            rightShift(a, maxShift);
+            k += maxShift;
+        }
+        rightShift(a, (unsigned)-k);
+    }
+}
+
+// shouldRoundUp reports whether a rounded to nd digits rounds up: above
+// half, or exactly half with an odd digit before (round half to even).
+static bool shouldRoundUp(const decimal *a, int nd) {
+    if (nd < 0 || nd >= a->nd) {
+        return false;
+    }
+    if (a->d[nd] == '5' && nd + 1 == a->nd) { // exactly halfway - round to even
+        // if we truncated, a little higher than what's recorded - always round up
+        if (a->trunc) {
+            return true;
+        }
+        return nd > 0 && (a->d[nd - 1] - '0') % 2 != 0;
+    }
+    // not halfway - digit tells all
+    return a->d[nd] >= '5';
+}
+
+static void decimal_RoundDown(decimal *a, int nd) {
+    if (nd < 0 || nd >= a->nd) {
+        return;
+    }
+    a->nd = nd;
+    trim(a);
+}
+
+static void decimal_RoundUp(decimal *a, int nd) {
+    if (nd < 0 || nd >= a->nd) {
+        return;
+    }
+    // round up
+    for (int i = nd - 1; i >= 0; i--) {
+        if (a->d[i] < '9') { // can stop after this digit
+            a->d[i]++;
+            a->nd = i + 1;
+            return;
+        }
+    }
+    // Number is all 9s.
+    // Change to single 1 with adjusted decimal point.
+    a->d[0] = '1';
+    a->nd = 1;
+    a->dp++;
+}
+
+// decimal_Round rounds a to nd digits (or fewer), to nearest, ties to even.
+static void decimal_Round(decimal *a, int nd) {
+    if (nd < 0 || nd >= a->nd) {
+        return;
+    }
+    if (shouldRoundUp(a, nd)) {
+        decimal_RoundUp(a, nd);
+    } else {
+        decimal_RoundDown(a, nd);
+    }
+}
+
+// ---- ftoa.go ----
+
+typedef struct floatInfo {
+    unsigned mantbits;
+    unsigned expbits;
+    int bias;
+} floatInfo;
+
+static const floatInfo float32info = { 23, 8, -127 };
+static const floatInfo float64info = { 52, 11, -1023 };
+
+// decimalSlice is a view of a decimal's digits.
+typedef struct decimalSlice {
+    const unsigned char *d;
+    int nd, dp;
+} decimalSlice;
+
+static int imin(int a, int b) {
+    return a < b ? a : b;
+}
+
+static int imax(int a, int b) {
+    return a > b ? a : b;
+}
+
+// roundShortest rounds d (= mant * 2^(exp-mantbits)) to the shortest
+// decimal that still reads back as the same float.
+static void roundShortest(decimal *d, uint64_t mant, int exp, const floatInfo *flt) {
+    // If mantissa is zero, the number is zero; stop now.
+    if (mant == 0) {
+        d->nd = 0;
+        return;
+    }
+
+    // Compute upper and lower such that any decimal number
+    // between upper and lower (possibly inclusive)
+    // will round to the original floating point number.
+
+    // We may see at once that the number is already shortest.
+    //
+    // Suppose d is not denormal, so that 2^exp <= d < 10^dp.
+    // The closest shorter number is at least 10^(dp-nd) away.
+    // The lower/upper bounds computed below are at distance
+    // at most 2^(exp-mantbits).
+    //
+    // So the number is already shortest if 10^(dp-nd) > 2^(exp-mantbits),
+    // or equivalently log2(10)*(dp-nd) > exp-mantbits.
+    // It is true if 332/100*(dp-nd) >= exp-mantbits (log2(10) > 3.32).
+    int minexp = flt->bias + 1; // minimum possible exponent
+    if (exp > minexp && 332 * (d->dp - d->nd) >= 100 * (exp - (int)flt->mantbits)) {
+        // The number is already shortest.
+        return;
+    }
+
+    // d = mant << (exp - mantbits)
+    // Next highest floating point number is mant+1 << exp-mantbits.
+    // Our upper bound is halfway between, mant*2+1 << exp-mantbits-1.
+    decimal upper = { 0 };
+    decimal_Assign(&upper, mant * 2 + 1);
+    decimal_Shift(&upper, exp - (int)flt->mantbits - 1);
+
+    // d = mant << (exp - mantbits)
+    // Next lowest floating point number is mant-1 << exp-mantbits,
+    // unless mant-1 drops the significant bit and exp is not the minimum exp,
+    // in which case the next lowest is mant*2-1 << exp-mantbits-1.
+    // Either way, call it mantlo << explo-mantbits.
+    // Our lower bound is halfway between, mantlo*2+1 << explo-mantbits-1.
+    uint64_t mantlo;
+    int explo;
+    if (mant > (uint64_t)1 << flt->mantbits || exp == minexp) {
+        mantlo = mant - 1;
+        explo = exp;
+    } else {
+        mantlo = mant * 2 - 1;
+        explo = exp - 1;
+    }
+    decimal lower = { 0 };
+    decimal_Assign(&lower, mantlo * 2 + 1);
+    decimal_Shift(&lower, explo - (int)flt->mantbits - 1);
+
+    // The upper and lower bounds are possible outputs only if
+    // the original mantissa is even, so that IEEE round-to-even
+    // would round to the original mantissa and not the neighbors.
+    bool inclusive = mant % 2 == 0;
+
+    // As we walk the digits we want to know whether rounding up would fall
+    // within the upper bound. This is tracked by upperdelta:
+    //
+    // If upperdelta == 0, the digits of d and upper are the same so far.
+    //
+    // If upperdelta == 1, we saw a difference of 1 between d and upper on a
+    // previous digit and subsequently only 9s for d and 0s for upper.
+    // (Thus rounding up may fall outside the bound, if it is exclusive.)
+    //
+    // If upperdelta == 2, then the difference is greater than 1
+    // and we know that rounding up falls within the bound.
+    int upperdelta = 0;
+
+    // Now we can figure out the minimum number of digits required.
+    // Walk along until d has distinguished itself from upper and lower.
+    for (int ui = 0;; ui++) {
+        // lower, d, and upper may have the decimal points at different
+        // places. In this case upper is the longest, so we iterate from
+        // ui==0 and start li and mi at (possibly) -1.
+        int mi = ui - upper.dp + d->dp;
+        if (mi >= d->nd) {
+            break;
+        }
+        int li = ui - upper.dp + lower.dp;
+        unsigned char l = '0'; // lower digit
+        if (li >= 0 && li < lower.nd) {
+            l = lower.d[li];
+        }
+        unsigned char m = '0'; // middle digit
+        if (mi >= 0) {
+            m = d->d[mi];
+        }
+        unsigned char u = '0'; // upper digit
+        if (ui < upper.nd) {
+            u = upper.d[ui];
+        }
+
+        // Okay to round down (truncate) if lower has a different digit
+        // or if lower is inclusive and is exactly the result of rounding
+        // down (i.e., and we have reached the final digit of lower).
+        bool okdown = l != m || (inclusive && li + 1 == lower.nd);
+
+        if (upperdelta == 0 && m + 1 < u) {
+            // Example:
+            // m = 12345xxx
+            // u = 12347xxx
+            upperdelta = 2;
+        } else if (upperdelta == 0 && m != u) {
+            // Example:
+            // m = 12345xxx
+            // u = 12346xxx
+            upperdelta = 1;
+        } else if (upperdelta == 1 && (m != '9' || u != '0')) {
+            // Example:
+            // m = 1234598x
+            // u = 1234600x
+            upperdelta = 2;
+        }
+        // Okay to round up if upper has a different digit and either upper
+        // is inclusive or upper is bigger than the result of rounding up.
+        bool okup = upperdelta > 0 && (inclusive || upperdelta > 1 || ui + 1 < upper.nd);
+
+        // If it's okay to do either, then round to the nearest one.
+        // If it's okay to do only one, do it.
+        if (okdown && okup) {
+            decimal_Round(d, mi + 1);
+            return;
+        } else if (okdown) {
+            decimal_RoundDown(d, mi + 1);
+            return;
+        } else if (okup) {
+            decimal_RoundUp(d, mi + 1);
+            return;
+        }
+    }
+}
+
+// fmtE appends %e: -d.ddddde±dd.
+static void fmtE(strconv_buf *dst, bool neg, decimalSlice d, int prec, char fmt) {
+    // sign
+    if (neg) {
+        strconv_buf_appendByte(dst, '-');
+    }
+    // first digit
+    char ch = '0';
+    if (d.nd != 0) {
+        ch = (char)d.d[0];
+    }
+    strconv_buf_appendByte(dst, ch);
+    // .moredigits
+    if (prec > 0) {
+        strconv_buf_appendByte(dst, '.');
+        int i = 1;
+        int m = imin(d.nd, prec + 1);
+        if (i < m) {
+            strconv_buf_append(dst, (const char *)d.d + i, (size_t)(m - i));
+            i = m;
+        }
+        for (; i <= prec; i++) {
+            strconv_buf_appendByte(dst, '0');
+        }
+    }
+    // e±
+    strconv_buf_appendByte(dst, fmt);
+    int exp = d.dp - 1;
+    if (d.nd == 0) { // special case: 0 has exponent 0
+        exp = 0;
+    }
+    if (exp < 0) {
+        ch = '-';
+        exp = -exp;
+    } else {
+        ch = '+';
+    }
+    strconv_buf_appendByte(dst, ch);
+    // dd or ddd
+    if (exp < 10) {
+        strconv_buf_appendByte(dst, '0');
+        strconv_buf_appendByte(dst, (char)(exp + '0'));
+    } else if (exp < 100) {
+        strconv_buf_appendByte(dst, (char)(exp / 10 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+    } else {
+        strconv_buf_appendByte(dst, (char)(exp / 100 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp / 10 % 10 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+    }
+}
+
+// fmtF appends %f: -ddddddd.ddddd.
+static void fmtF(strconv_buf *dst, bool neg, decimalSlice d, int prec) {
+    // sign
+    if (neg) {
+        strconv_buf_appendByte(dst, '-');
+    }
+    // integer, padded with zeros as needed.
+    if (d.dp > 0) {
+        int m = imin(d.nd, d.dp);
+        strconv_buf_append(dst, (const char *)d.d, (size_t)m);
+        for (; m < d.dp; m++) {
+            strconv_buf_appendByte(dst, '0');
+        }
+    } else {
+        strconv_buf_appendByte(dst, '0');
+    }
+    // fraction
+    if (prec > 0) {
+        strconv_buf_appendByte(dst, '.');
+        for (int i = 0; i < prec; i++) {
+            char ch = '0';
+            int j = d.dp + i;
+            if (0 <= j && j < d.nd) {
+                ch = (char)d.d[j];
+            }
+            strconv_buf_appendByte(dst, ch);
+        }
+    }
+}
+
+// fmtB appends %b: -ddddddddp±ddd, the mantissa and binary exponent.
+static void fmtB(strconv_buf *dst, bool neg, uint64_t mant, int exp, const floatInfo *flt) {
+    if (neg) {
+        strconv_buf_appendByte(dst, '-');
+    }
+    char *m = strconv_FormatUint(mant, 10);
+    strconv_buf_appendString(dst, m);
+    free(m);
+    strconv_buf_appendByte(dst, 'p');
+    exp -= (int)flt->mantbits;
+    if (exp >= 0) {
+        strconv_buf_appendByte(dst, '+');
+    }
+    char *e = strconv_FormatInt(exp, 10);
+    strconv_buf_appendString(dst, e);
+    free(e);
+}
+
+// fmtX appends %x: -0x1.yyyyyyyyp±ddd or -0x0p+00 (%X the same in upper
+// case), the mantissa rounded to prec hex digits.
+static void fmtX(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, int exp,
+                 const floatInfo *flt) {
+    if (mant == 0) {
+        exp = 0;
+    }
+    // Shift digits so leading 1 (if any) is at bit 1<<60.
+    mant <<= 60 - flt->mantbits;
+    while (mant != 0 && (mant & ((uint64_t)1 << 60)) == 0) {
+        mant <<= 1;
+        exp--;
+    }
+    // Round if requested.
+    if (prec >= 0 && prec < 15) {
+        unsigned shift = (unsigned)prec * 4;
+        uint64_t extra = (mant << shift) & (((uint64_t)1 << 60) - 1);
+        mant >>= 60 - shift;
+        if ((extra | (mant & 1)) > (uint64_t)1 << 59) {
+            mant++;
+        }
+        // If mant was 0x1.fffff... and we rounded it up, it is now 0x2.00000
+        // (bit 1<<61 set): shift back down and raise the exponent.
+        mant <<= 60 - shift;
+        if ((mant & ((uint64_t)1 << 61)) != 0) {
+            mant >>= 1;
+            exp++;
+        }
+    }
+    const char *hex = fmt == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+    // sign, 0x, leading digit
+    if (neg) {
+        strconv_buf_appendByte(dst, '-');
+    }
+    strconv_buf_appendByte(dst, '0');
+    strconv_buf_appendByte(dst, fmt);
+    strconv_buf_appendByte(dst, (char)('0' + ((mant >> 60) & 1)));
+    // .fraction
+    mant <<= 4; // remove leading 0 or 1
+    if (prec < 0 && mant != 0) {
+        strconv_buf_appendByte(dst, '.');
+        while (mant != 0) {
+            strconv_buf_appendByte(dst, hex[(mant >> 60) & 15]);
+            mant <<= 4;
+        }
+    } else if (prec > 0) {
+        strconv_buf_appendByte(dst, '.');
+        for (int i = 0; i < prec; i++) {
+            strconv_buf_appendByte(dst, hex[(mant >> 60) & 15]);
+            mant <<= 4;
+        }
+    }
+    // p±
+    strconv_buf_appendByte(dst, fmt == 'X' ? 'P' : 'p');
+    char ch;
+    if (exp < 0) {
+        ch = '-';
+        exp = -exp;
+    } else {
+        ch = '+';
+    }
+    strconv_buf_appendByte(dst, ch);
+    // dd or ddd or dddd
+    if (exp < 100) {
+        strconv_buf_appendByte(dst, (char)(exp / 10 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+    } else if (exp < 1000) {
+        strconv_buf_appendByte(dst, (char)(exp / 100 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp / 10 % 10 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+    } else {
+        strconv_buf_appendByte(dst, (char)(exp / 1000 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp / 100 % 10 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp / 10 % 10 + '0'));
+        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+    }
+}
+
+// formatDigits lays out the digits digs in format fmt.
+static void formatDigits(strconv_buf *dst, bool shortest, bool neg, decimalSlice digs, int prec,
+                         char fmt) {
+    switch (fmt) {
+    case 'e':
+    case 'E':
+        fmtE(dst, neg, digs, prec, fmt);
+        return;
+    case 'f':
+        fmtF(dst, neg, digs, prec);
+        return;
+    case 'g':
+    case 'G': {
+        int eprec = prec;
+        if (eprec > digs.nd && digs.nd >= digs.dp) {
+            eprec = digs.nd;
+        }
+        // %e is used if the exponent from the conversion
+        // is less than -4 or greater than or equal to the precision.
+        // if precision was the shortest possible, use precision 6 for this decision.
+        if (shortest) {
+            eprec = 6;
+        }
+        int exp = digs.dp - 1;
+        if (exp < -4 || exp >= eprec) {
+            if (prec > digs.nd) {
+                prec = digs.nd;
+            }
+            fmtE(dst, neg, digs, prec - 1, (char)(fmt + 'e' - 'g'));
+            return;
+        }
+        if (prec > digs.dp) {
+            prec = digs.nd;
+        }
+        fmtF(dst, neg, digs, imax(prec - digs.dp, 0));
+        return;
+    }
+    default:
+        // unknown format
+        strconv_buf_appendByte(dst, '%');
+        strconv_buf_appendByte(dst, fmt);
+        return;
+    }
+}
+
+// bigFtoa formats mant * 2^(exp-mantbits) through the decimal.
+static void bigFtoa(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, int exp,
+                    const floatInfo *flt) {
+    decimal *d = runtime_calloc(1, sizeof *d);
+    decimal_Assign(d, mant);
+    decimal_Shift(d, exp - (int)flt->mantbits);
+    bool shortest = prec < 0;
+    if (shortest) {
+        roundShortest(d, mant, exp, flt);
+        // Precision for shortest representation mode.
+        switch (fmt) {
+        case 'e':
+        case 'E':
+            prec = d->nd - 1;
+            break;
+        case 'f':
+            prec = imax(d->nd - d->dp, 0);
+            break;
+        case 'g':
+        case 'G':
+            prec = d->nd;
+            break;
+        default:
+            break;
+        }
+    } else {
+        // Round appropriately.
+        switch (fmt) {
+        case 'e':
+        case 'E':
+            decimal_Round(d, prec + 1);
+            break;
+        case 'f':
+            decimal_Round(d, d->dp + prec);
+            break;
+        case 'g':
+        case 'G':
+            if (prec == 0) {
+                prec = 1;
+            }
+            decimal_Round(d, prec);
+            break;
+        default:
+            break;
+        }
+    }
+    decimalSlice digs = { d->d, d->nd, d->dp };
+    formatDigits(dst, shortest, neg, digs, prec, fmt);
+    free(d);
+}
+
+char *strconv_FormatFloat(double val, char fmt, int prec, int bitSize) {
+    uint64_t bits;
+    const floatInfo *flt;
+    switch (bitSize) {
+    case 32: {
+        float f = (float)val;
+        uint32_t b32;
+        memcpy(&b32, &f, sizeof b32);
+        bits = b32;
+        flt = &float32info;
+        break;
+    }
+    case 64:
+        memcpy(&bits, &val, sizeof bits);
+        flt = &float64info;
+        break;
+    default:
+        go_panic("strconv: illegal AppendFloat/FormatFloat bitSize");
+    }
+
+    bool neg = bits >> (flt->expbits + flt->mantbits) != 0;
+    int exp = (int)(bits >> flt->mantbits) & ((1 << flt->expbits) - 1);
+    uint64_t mant = bits & (((uint64_t)1 << flt->mantbits) - 1);
+
+    strconv_buf dst = { 0 };
+    if (exp == (1 << flt->expbits) - 1) {
+        // Inf, NaN
+        strconv_buf_appendString(&dst, mant != 0 ? "NaN" : neg ? "-Inf" : "+Inf");
+        return strconv_buf_string(&dst);
+    }
+    if (exp == 0) {
+        exp++; // denormalized
+    } else {
+        mant |= (uint64_t)1 << flt->mantbits; // add implicit top bit
+    }
+    exp += flt->bias;
+
+    if (fmt == 'b') {
+        fmtB(&dst, neg, mant, exp, flt);
+    } else if (fmt == 'x' || fmt == 'X') {
+        fmtX(&dst, prec, fmt, neg, mant, exp, flt);
+    } else {
+        bigFtoa(&dst, prec, fmt, neg, mant, exp, flt);
+    }
+    return strconv_buf_string(&dst);
+}

@@ -1,0 +1,79 @@
+// strconv_internal.h: names shared by the strconv_*.c files of internal/std
+// (Go's package scope of strconv) and by their tests. Not part of std.h.
+#ifndef CTEST_INTERNAL_STD_STRCONV_INTERNAL_H
+#define CTEST_INTERNAL_STD_STRCONV_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/std/std.h"
+
+// strconv_runeRange is an inclusive range of runes.
+typedef struct strconv_runeRange {
+    uint32_t lo, hi;
+} strconv_runeRange;
+
+// strconv_isPrintRanges (strconv_isprint.c, generated) lists the runes for
+// which Go 1.19's IsPrint is true, sorted.
+extern const strconv_runeRange strconv_isPrintRanges[];
+extern const size_t strconv_isPrintRangesLen;
+
+// utf8 constants, as unicode/utf8 names them.
+enum {
+    strconv_RuneError = 0xFFFD, // utf8.RuneError
+    strconv_RuneSelf = 0x80,    // utf8.RuneSelf
+    strconv_MaxRune = 0x10FFFF, // utf8.MaxRune
+    strconv_UTFMax = 4,         // utf8.UTFMax
+};
+
+// strconv_decodeRune is utf8.DecodeRuneInString of the n > 0 bytes at s: the
+// first rune and its width, or (RuneError, 1) for an invalid encoding.
+int32_t strconv_decodeRune(const char *s, size_t n, size_t *width);
+// strconv_validRune is utf8.ValidRune.
+bool strconv_validRune(int32_t r);
+// strconv_encodeRune is utf8.EncodeRune: writes r (RuneError if invalid) to
+// p, which has room for strconv_UTFMax bytes, and returns how many it wrote.
+size_t strconv_encodeRune(char *p, int32_t r);
+
+// strconv_buf is a growing byte buffer, Go's []byte under append.
+typedef struct strconv_buf {
+    char *p;    // the bytes, NUL-terminated once strconv_buf_string is called
+    size_t len; // how many are used
+    size_t cap; // how many p has room for
+} strconv_buf;
+
+void strconv_buf_grow(strconv_buf *b, size_t extra);
+void strconv_buf_appendByte(strconv_buf *b, char c);
+void strconv_buf_append(strconv_buf *b, const char *s, size_t n);
+void strconv_buf_appendString(strconv_buf *b, const char *s);
+// strconv_buf_string NUL-terminates b and hands its bytes to the caller;
+// b is empty afterwards.
+char *strconv_buf_string(strconv_buf *b);
+
+// strconv_ErrKind says which error a NumError wraps.
+typedef enum strconv_ErrKind {
+    strconv_errSyntax, // ErrSyntax: "invalid syntax"
+    strconv_errRange,  // ErrRange: "value out of range"
+    strconv_errOther,  // baseError, bitSizeError: their own text
+} strconv_ErrKind;
+
+// strconv_ErrSyntax returns a new error that is strconv.ErrSyntax.
+go_error *strconv_ErrSyntax(void);
+// strconv_NumError builds &NumError{fn, num, err}: its text is
+// `strconv.<fn>: parsing "<num>": <errText>`, errText as kind implies, or
+// other (used only for strconv_errOther).
+go_error *strconv_NumError(const char *fn, const char *num, size_t n, strconv_ErrKind kind,
+                           const char *other);
+
+// strconv_underscoreOK is atoi.go's underscoreOK: whether the underscores
+// in the n bytes at s only separate digits, after an optional sign and base
+// prefix. ParseInt, ParseUint (base 0) and ParseFloat share it.
+bool strconv_underscoreOK(const char *s, size_t n);
+
+// strconv_lower is atoi.go's lower: c as lower case, for letters only.
+static inline unsigned char strconv_lower(unsigned char c) {
+    return (unsigned char)(c | ('x' - 'X'));
+}
+
+#endif // CTEST_INTERNAL_STD_STRCONV_INTERNAL_H
