@@ -1,0 +1,272 @@
+// Ports go1.19.8 src/testing/testing.go Init, benchmark.go initBenchmarkFlags
+// and durationOrCountFlag, fuzz.go initFuzzFlags: the -test.* flags, with
+// Go's names, defaults and usage texts, on flag.CommandLine.
+//
+// Every flag of a Go 1.19 test binary is defined, so that usage output is
+// Go's byte for byte; those ctest does not implement are refused when set.
+//
+// Owner: helper "testing".
+#define _GNU_SOURCE // sched_getaffinity, as runtime.GOMAXPROCS counts CPUs
+#include <inttypes.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "testing/internal.h"
+
+bool testing_short;
+bool testing_failFast;
+bool testing_chatty;
+go_uint testing_count = 1;
+const char *testing_matchList = "";
+const char *testing_match = "";
+bool testing_panicOnExit0;
+time_Duration testing_timeout;
+go_int testing_parallel = 1;
+const char *testing_matchFuzz = "";
+const char *testing_fuzzCacheDir = "";
+bool testing_isFuzzWorker;
+time_Duration testing_fuzzDuration;
+go_int testing_fuzzDurationN;
+time_Duration testing_minimizeDuration = 60 * 1000000000LL;
+go_int testing_minimizeDurationN;
+
+// durationOrCountFlag is benchmark.go's: a duration ("1s") or a count
+// ("100x").
+typedef struct durationOrCountFlag {
+    time_Duration *d;
+    go_int *n;
+    bool allowZero;
+} durationOrCountFlag;
+
+static char *durationOrCountFlag_String(const void *recv) {
+    const durationOrCountFlag *f = recv;
+    if (f == NULL) {
+        return runtime_strdup("0s"); // the zero value's text
+    }
+    if (*f->n > 0) {
+        return runtime_sprintf("%" PRId64 "x", *f->n);
+    }
+    return time_Duration_String(*f->d);
+}
+
+static go_error *durationOrCountFlag_Set(void *recv, const char *s) {
+    durationOrCountFlag *f = recv;
+    size_t len = strlen(s);
+    if (len > 0 && s[len - 1] == 'x') {
+        int64_t n;
+        go_error *err = strconv_ParseInt(s, len - 1, 10, 0, &n);
+        if (err != NULL || n < 0 || (!f->allowZero && n == 0)) {
+            go_error_free(err);
+            return errors_New("invalid count");
+        }
+        *f->d = 0;
+        *f->n = n;
+        return NULL;
+    }
+    time_Duration d;
+    go_error *err = time_ParseDuration(s, len, &d);
+    if (err != NULL || d < 0 || (!f->allowZero && d == 0)) {
+        go_error_free(err);
+        return errors_New("invalid duration");
+    }
+    *f->d = d;
+    *f->n = 0;
+    return NULL;
+}
+
+static durationOrCountFlag fuzzDuration = { &testing_fuzzDuration, &testing_fuzzDurationN, false };
+static durationOrCountFlag minimizeDuration = { &testing_minimizeDuration,
+                                                &testing_minimizeDurationN, true };
+static time_Duration benchTimeD = 1000000000LL;
+static go_int benchTimeN;
+static durationOrCountFlag benchTime = { &benchTimeD, &benchTimeN, false };
+
+// gomaxprocs is runtime.GOMAXPROCS(0) at start-up: the CPUs this process may
+// run on.
+static go_int gomaxprocs(void) {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) {
+        int n = CPU_COUNT(&set);
+        if (n > 0) {
+            return n;
+        }
+    }
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
+// The flags ctest defines for Go's usage text but does not implement.
+// ctest: setting any of them is an error (exit 2).
+static const char *const unsupportedFlags[] = {
+    "test.bench",
+    "test.benchmem",
+    "test.benchtime",
+    "test.blockprofile",
+    "test.blockprofilerate",
+    "test.coverprofile",
+    "test.cpuprofile",
+    "test.memprofile",
+    "test.memprofilerate",
+    "test.mutexprofile",
+    "test.mutexprofilefraction",
+    "test.testlogfile",
+    "test.trace",
+};
+
+static const char *unsupportedSet;
+
+static void findUnsupported(void *ctx, flag_Flag *f) {
+    (void)ctx;
+    for (size_t i = 0; i < sizeof unsupportedFlags / sizeof unsupportedFlags[0]; i++) {
+        if (unsupportedSet == NULL && strcmp(f->Name, unsupportedFlags[i]) == 0) {
+            unsupportedSet = f->Name;
+        }
+    }
+}
+
+static const char *shuffle = "off";
+static const char *cpuListStr = "";
+
+void testing_usage(void) {
+    flag_FlagSet_Usage(flag_CommandLine());
+}
+
+static void defineFlags(flag_FlagSet *fs) {
+    // testing.go Init, in Go's order.
+    flag_FlagSet_BoolVar(fs, &testing_short, "test.short", false,
+                         "run smaller test suite to save time");
+    flag_FlagSet_BoolVar(fs, &testing_failFast, "test.failfast", false,
+                         "do not start new tests after the first test failure");
+    // ctest: accepted; no profiles are written, so nothing uses it.
+    flag_FlagSet_String(fs, "test.outputdir", "", "write profiles to `dir`");
+    flag_FlagSet_BoolVar(fs, &testing_chatty, "test.v", false, "verbose: print additional output");
+    flag_FlagSet_UintVar(fs, &testing_count, "test.count", 1, "run tests and benchmarks `n` times");
+    flag_FlagSet_String(fs, "test.coverprofile", "", "write a coverage profile to `file`");
+    flag_FlagSet_StringVar(fs, &testing_matchList, "test.list", "",
+                           "list tests, examples, and benchmarks matching `regexp` then exit");
+    flag_FlagSet_StringVar(fs, &testing_match, "test.run", "",
+                           "run only tests and examples matching `regexp`");
+    flag_FlagSet_String(fs, "test.memprofile", "", "write an allocation profile to `file`");
+    flag_FlagSet_Int(fs, "test.memprofilerate", 0,
+                     "set memory allocation profiling `rate` (see runtime.MemProfileRate)");
+    flag_FlagSet_String(fs, "test.cpuprofile", "", "write a cpu profile to `file`");
+    flag_FlagSet_String(fs, "test.blockprofile", "",
+                        "write a goroutine blocking profile to `file`");
+    flag_FlagSet_Int(fs, "test.blockprofilerate", 1,
+                     "set blocking profile `rate` (see runtime.SetBlockProfileRate)");
+    flag_FlagSet_String(fs, "test.mutexprofile", "",
+                        "write a mutex contention profile to the named file after execution");
+    flag_FlagSet_Int(fs, "test.mutexprofilefraction", 1,
+                     "if >= 0, calls runtime.SetMutexProfileFraction()");
+    // ctest: accepted; there is no os.Exit(0) hook to panic in.
+    flag_FlagSet_BoolVar(fs, &testing_panicOnExit0, "test.paniconexit0", false,
+                         "panic on call to os.Exit(0)");
+    flag_FlagSet_String(fs, "test.trace", "", "write an execution trace to `file`");
+    flag_FlagSet_DurationVar(fs, &testing_timeout, "test.timeout", 0,
+                             "panic test binary after duration `d` (default 0, timeout disabled)");
+    flag_FlagSet_StringVar(fs, &cpuListStr, "test.cpu", "",
+                           "comma-separated `list` of cpu counts to run each test with");
+    flag_FlagSet_IntVar(fs, &testing_parallel, "test.parallel", gomaxprocs(),
+                        "run at most `n` tests in parallel");
+    flag_FlagSet_String(fs, "test.testlogfile", "",
+                        "write test action log to `file` (for use only by cmd/go)");
+    flag_FlagSet_StringVar(fs, &shuffle, "test.shuffle", "off",
+                           "randomize the execution order of tests and benchmarks");
+
+    // benchmark.go initBenchmarkFlags.
+    flag_FlagSet_String(fs, "test.bench", "", "run only benchmarks matching `regexp`");
+    flag_FlagSet_Bool(fs, "test.benchmem", false, "print memory allocations for benchmarks");
+    flag_FlagSet_Var(
+            fs,
+            (flag_Value){ &benchTime, durationOrCountFlag_String, durationOrCountFlag_Set, NULL },
+            "test.benchtime", "run each benchmark for duration `d`");
+
+    // fuzz.go initFuzzFlags.
+    flag_FlagSet_StringVar(fs, &testing_matchFuzz, "test.fuzz", "",
+                           "run the fuzz test matching `regexp`");
+    flag_FlagSet_Var(fs,
+                     (flag_Value){ &fuzzDuration, durationOrCountFlag_String,
+                                   durationOrCountFlag_Set, NULL },
+                     "test.fuzztime", "time to spend fuzzing; default is to run indefinitely");
+    flag_FlagSet_Var(fs,
+                     (flag_Value){ &minimizeDuration, durationOrCountFlag_String,
+                                   durationOrCountFlag_Set, NULL },
+                     "test.fuzzminimizetime",
+                     "time to spend minimizing a value after finding a failing input");
+    flag_FlagSet_StringVar(
+            fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
+            "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");
+    flag_FlagSet_BoolVar(
+            fs, &testing_isFuzzWorker, "test.fuzzworker", false,
+            "coordinate with the parent process to fuzz random values (for use only by cmd/go)");
+}
+
+// testing_cpuList is parseCpuList's result.
+go_int *testing_cpuList;
+size_t testing_ncpuList;
+
+// parseCpuList is testing.go's: the -test.cpu values, or GOMAXPROCS.
+static int parseCpuList(void) {
+    const char *s = cpuListStr;
+    while (true) {
+        const char *comma = strchr(s, ',');
+        size_t n = comma == NULL ? strlen(s) : (size_t)(comma - s);
+        // strings.TrimSpace
+        const char *b = s, *e = s + n;
+        while (b < e &&
+               (*b == ' ' || *b == '\t' || *b == '\n' || *b == '\r' || *b == '\v' || *b == '\f')) {
+            b++;
+        }
+        while (e > b && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\n' || e[-1] == '\r' ||
+                         e[-1] == '\v' || e[-1] == '\f')) {
+            e--;
+        }
+        if (e > b) {
+            int64_t cpu;
+            go_error *err = strconv_ParseInt(b, (size_t)(e - b), 10, 0, &cpu);
+            if (err != NULL || cpu <= 0) {
+                go_error_free(err);
+                char *q = strconv_Quote(b, (size_t)(e - b));
+                fprintf(stderr, "testing: invalid value %s for -test.cpu\n", q);
+                free(q);
+                return 1;
+            }
+            testing_cpuList =
+                    runtime_realloc(testing_cpuList, (testing_ncpuList + 1) * sizeof(go_int));
+            testing_cpuList[testing_ncpuList++] = cpu;
+        }
+        if (comma == NULL) {
+            break;
+        }
+        s = comma + 1;
+    }
+    if (testing_ncpuList == 0) {
+        testing_cpuList = runtime_malloc(sizeof(go_int));
+        testing_cpuList[testing_ncpuList++] = gomaxprocs();
+    }
+    return -1;
+}
+
+int testing_parseFlags(int argc, char **argv) {
+    flag_FlagSet *fs = flag_CommandLine();
+    flag_FlagSet_Init(fs, argc > 0 ? argv[0] : "", flag_ExitOnError);
+    defineFlags(fs);
+    flag_FlagSet_Parse(fs, argc > 0 ? argc - 1 : 0, argv + (argc > 0 ? 1 : 0));
+
+    flag_FlagSet_Visit(fs, findUnsupported, NULL);
+    if (unsupportedSet != NULL) {
+        // ctest: Go's profiling, coverage, benchmark and test-log flags do
+        // not exist in ctest.
+        fprintf(stderr, "ctest: -%s is not supported by ctest test binaries\n", unsupportedSet);
+        return 2;
+    }
+    if (strcmp(shuffle, "off") != 0) {
+        // ctest: -test.shuffle is not implemented yet.
+        fprintf(stderr, "ctest: -test.shuffle is not supported by ctest test binaries\n");
+        return 2;
+    }
+    return parseCpuList();
+}
