@@ -40,11 +40,12 @@ func main() {
 #include "internal/std/strconv_internal.h"
 
 // strconv_isPrintRanges holds the printable runes as sorted, disjoint,
-// inclusive [lo, hi] ranges.
+// inclusive [lo, hi] ranges, one a line.
+// clang-format off
 const strconv_runeRange strconv_isPrintRanges[] = {
 `, runtime.Version(), runtime.Version())
 	for _, r := range rs {
 		fmt.Printf("    { 0x%04X, 0x%04X },\n", r.lo, r.hi)
 	}
-	fmt.Printf("};\n\nconst size_t strconv_isPrintRangesLen = sizeof(strconv_isPrintRanges) / sizeof(strconv_isPrintRanges[0]);\n")
+	fmt.Printf("};\n// clang-format on\n\nconst size_t strconv_isPrintRangesLen =\n        sizeof(strconv_isPrintRanges) / sizeof(strconv_isPrintRanges[0]);\n")
 }
