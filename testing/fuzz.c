@@ -1,21 +1,639 @@
-// Ports go1.19.8 src/testing/fuzz.go: F, f_add, f_fuzz, fRunner,
-// runFuzzTests and runFuzzing (seed mode).
+// Ports go1.19.8 src/testing/fuzz.go: F and its methods, Add, Fuzz, fRunner,
+// runFuzzTests and runFuzzing, in seed-corpus mode (the fuzzing engine does
+// not exist yet).
 //
 // Owner: helper "testing".
+#include "internal/fuzz/fuzz.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testing/fuzzcall.h"
 #include "testing/internal.h"
+#include "testing/match.h"
+
+// corpusDir is the parent directory of the fuzz test's seed corpus within
+// the package.
+static const char corpusDir[] = "testdata/fuzz";
+
+// fuzzWorkerExitCode is used as an exit code by fuzz worker processes after
+// an internal error (internal/fuzz's workerExitCode).
+enum { fuzzWorkerExitCode = 70 };
+
+// ---- F's methods: the common ones, which panic inside the fuzz target ----
+
+void testing_F_Log(testing_F *f, const char *file, int line, const char *msg) {
+    testing_common_checkFuzzFn(&f->common, "Log");
+    testing_common_logDepth(&f->common, file, line, msg);
+}
+
+void testing_F_Logf(testing_F *f, const char *file, int line, const char *format, ...) {
+    testing_common_checkFuzzFn(&f->common, "Logf");
+    va_list ap;
+    va_start(ap, format);
+    char *s = runtime_vsprintf(format, ap);
+    va_end(ap);
+    testing_common_logDepth(&f->common, file, line, s);
+    free(s);
+}
+
+void testing_F_Error(testing_F *f, const char *file, int line, const char *msg) {
+    testing_common_checkFuzzFn(&f->common, "Error");
+    testing_common_logDepth(&f->common, file, line, msg);
+    testing_common_Fail(&f->common);
+}
+
+void testing_F_Errorf(testing_F *f, const char *file, int line, const char *format, ...) {
+    testing_common_checkFuzzFn(&f->common, "Errorf");
+    va_list ap;
+    va_start(ap, format);
+    char *s = runtime_vsprintf(format, ap);
+    va_end(ap);
+    testing_common_logDepth(&f->common, file, line, s);
+    free(s);
+    testing_common_Fail(&f->common);
+}
+
+_Noreturn void testing_F_Fatal(testing_F *f, const char *file, int line, const char *msg) {
+    testing_common_checkFuzzFn(&f->common, "Fatal");
+    testing_common_logDepth(&f->common, file, line, msg);
+    testing_common_FailNow(&f->common);
+}
+
+_Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const char *format, ...) {
+    testing_common_checkFuzzFn(&f->common, "Fatalf");
+    va_list ap;
+    va_start(ap, format);
+    char *s = runtime_vsprintf(format, ap);
+    va_end(ap);
+    testing_common_logDepth(&f->common, file, line, s);
+    free(s);
+    testing_common_FailNow(&f->common);
+}
+
+_Noreturn void testing_F_Skip(testing_F *f, const char *file, int line, const char *msg) {
+    testing_common_checkFuzzFn(&f->common, "Skip");
+    testing_common_logDepth(&f->common, file, line, msg);
+    testing_common_SkipNow(&f->common);
+}
+
+_Noreturn void testing_F_Skipf(testing_F *f, const char *file, int line, const char *format, ...) {
+    testing_common_checkFuzzFn(&f->common, "Skipf");
+    va_list ap;
+    va_start(ap, format);
+    char *s = runtime_vsprintf(format, ap);
+    va_end(ap);
+    testing_common_logDepth(&f->common, file, line, s);
+    free(s);
+    testing_common_SkipNow(&f->common);
+}
+
+// testing_F_Fail is (*F).Fail: it refuses to run inside the fuzz target.
+void testing_F_Fail(testing_F *f) {
+    if (f->inFuzzFn) {
+        go_panic("testing: f.Fail was called inside the fuzz target, use t.Fail instead");
+    }
+    testing_common_Fail(&f->common);
+}
+
+_Noreturn void testing_F_FailNow(testing_F *f) {
+    testing_common_FailNow(&f->common);
+}
+
+_Noreturn void testing_F_SkipNow(testing_F *f) {
+    testing_common_SkipNow(&f->common);
+}
+
+bool testing_F_Failed(testing_F *f) {
+    return testing_common_Failed(&f->common);
+}
+
+// testing_F_Skipped is (*F).Skipped: it refuses to run inside the fuzz target.
+bool testing_F_Skipped(testing_F *f) {
+    if (f->inFuzzFn) {
+        go_panic("testing: f.Skipped was called inside the fuzz target, use t.Skipped instead");
+    }
+    return testing_common_Skipped(&f->common);
+}
+
+const char *testing_F_Name(testing_F *f) {
+    return f->common.name;
+}
+
+// testing_F_Helper is (*F).Helper: it refuses to run inside the fuzz target.
+void testing_F_Helper(testing_F *f, const char *func) {
+    if (f->inFuzzFn) {
+        go_panic("testing: f.Helper was called inside the fuzz target, use t.Helper instead");
+    }
+    testing_common_Helper(&f->common, func);
+}
+
+void testing_F_Cleanup(testing_F *f, void (*fn)(void *arg), void *arg) {
+    testing_common_Cleanup(&f->common, fn, arg);
+}
+
+const char *testing_F_TempDir(testing_F *f) {
+    return testing_common_TempDir(&f->common, "fuzz.go", 1);
+}
+
+void testing_F_Setenv(testing_F *f, const char *key, const char *value) {
+    testing_common_Setenv(&f->common, "fuzz.go", 1, key, value);
+}
+
+// ---- Add ----
+
+// supportedType is fuzz.go's supportedTypes: every kind of go.h.
+static bool supportedType(go_kind k) {
+    return k > GO_KIND_INVALID && k < GO_KIND_COUNT;
+}
+
+void testing_F_Add(testing_F *f, const char *file, int line, const go_value *vals, size_t n) {
+    (void)file;
+    (void)line;
+    for (size_t i = 0; i < n; i++) {
+        if (!supportedType(vals[i].kind)) {
+            // ctest: a go_value of no known kind is Go's untyped nil.
+            go_panic("testing: unsupported type to Add %s", "<nil>");
+        }
+    }
+    f->corpus = runtime_realloc(f->corpus, (f->ncorpus + 1) * sizeof *f->corpus);
+    fuzz_CorpusEntry *e = &f->corpus[f->ncorpus];
+    *e = (fuzz_CorpusEntry){ 0 };
+    e->Values = fuzz_copyValues(vals, n);
+    e->NValues = n;
+    e->IsSeed = true;
+    e->Path = runtime_sprintf("seed#%zu", f->ncorpus);
+    f->ncorpus++;
+}
+
+// ---- Fuzz ----
+
+// fuzzRun is the state of Fuzz's run closure.
+typedef struct fuzzRun {
+    testing_F *f;
+    testing_fuzzCall *call;
+} fuzzRun;
+
+typedef struct fuzzRunArgs {
+    testing_fuzzCall *call;
+    const fuzz_CorpusEntry *e;
+    testing_T *t;
+} fuzzRunArgs;
+
+static void fuzzRunBody(testing_T *t, void *arg) {
+    fuzzRunArgs *a = arg;
+    testing_fuzzCall_call(a->call, t, a->e->Values);
+}
+
+static void *fuzzRunThread(void *p) {
+    fuzzRunArgs *a = p;
+    testing_tRunner(a->t, fuzzRunBody, a);
+    free(a);
+    return NULL;
+}
+
+// filepathBase is filepath.Base.
+static const char *filepathBase(const char *path, char *buf, size_t size) {
+    size_t n = strlen(path);
+    while (n > 1 && path[n - 1] == '/') {
+        n--;
+    }
+    size_t i = n;
+    while (i > 0 && path[i - 1] != '/') {
+        i--;
+    }
+    if (n == 0) {
+        return ".";
+    }
+    if (n - i == 0) {
+        return "/";
+    }
+    size_t len = n - i < size - 1 ? n - i : size - 1;
+    memcpy(buf, path + i, len);
+    buf[len] = '\0';
+    return buf;
+}
+
+// fuzzRun_run is Fuzz's run: it runs one corpus entry as a subtest of f and
+// reports whether it passed.
+static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
+    testing_F *f = r->f;
+    if (e->Values == NULL) {
+        char *q = strconv_Quote(e->Path, strlen(e->Path));
+        go_panic("corpus file %s was not unmarshaled", q);
+    }
+    if (testing_shouldFailFast()) {
+        return true;
+    }
+    char *testName;
+    if (e->Path != NULL && e->Path[0] != '\0') {
+        char buf[4096];
+        testName = runtime_sprintf("%s/%s", f->common.name, filepathBase(e->Path, buf, sizeof buf));
+    } else {
+        testName = runtime_strdup(f->common.name);
+    }
+    if (f->testContext->isFuzzing) {
+        testing_matcher_clearSubNames(f->testContext->match);
+    }
+
+    testing_T *t = runtime_calloc(1, sizeof *t);
+    common *c = &t->common;
+    testing_common_init(c);
+    c->name = testName;
+    c->parent = &f->common;
+    c->level = f->common.level + 1;
+    c->chatty = f->common.chatty;
+    c->w = c;
+    t->context = f->testContext;
+    c->barrier = testing_newBarrier();
+
+    pthread_mutex_lock(&f->common.mu);
+    f->common.children = runtime_realloc(f->common.children,
+                                         (f->common.nchildren + 1) * sizeof *f->common.children);
+    f->common.children[f->common.nchildren++] = t;
+    pthread_mutex_unlock(&f->common.mu);
+
+    if (c->chatty != NULL) {
+        testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
+    }
+    f->common.inFuzzFn = true;
+    f->inFuzzFn = true;
+    fuzzRunArgs *a = runtime_malloc(sizeof *a);
+    *a = (fuzzRunArgs){ r->call, e, t };
+    testing_startThread(c, fuzzRunThread, a);
+    testing_boolChan_recv(&c->signal);
+    f->common.inFuzzFn = false;
+    f->inFuzzFn = false;
+    return !testing_common_Failed(c);
+}
+
+void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
+                    const go_kind *kinds, size_t n) {
+    if (f->fuzzCalled) {
+        go_panic("testing: F.Fuzz called more than once");
+    }
+    f->fuzzCalled = true;
+    if (f->common.failed) {
+        return;
+    }
+    testing_F_Helper(f, "testing_F_Fuzz");
+
+    if (fn == NULL) {
+        go_panic("testing: F.Fuzz must receive a function");
+    }
+    if (n < 1) {
+        go_panic(
+                "testing: fuzz target must receive at least two arguments, where the first argument is a *T");
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (!supportedType(kinds[i])) {
+            go_panic("testing: unsupported type for fuzzing %s", "<nil>");
+        }
+    }
+
+    if (f->fuzzContext->mode != fuzzWorker) {
+        for (size_t i = 0; i < f->ncorpus; i++) {
+            go_error *err = fuzz_CheckCorpus(f->corpus[i].Values, f->corpus[i].NValues, kinds, n);
+            if (err != NULL) {
+                char *msg = runtime_strdup(go_error_Error(err));
+                go_error_free(err);
+                testing_common_logDepth(&f->common, file, line, msg);
+                free(msg);
+                testing_common_FailNow(&f->common);
+            }
+        }
+
+        char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
+        fuzz_CorpusEntry *entries = NULL;
+        size_t nentries = 0;
+        go_error *err = fuzz_ReadCorpus(dir, kinds, n, &entries, &nentries);
+        free(dir);
+        if (err != NULL) {
+            for (size_t i = 0; i < nentries; i++) {
+                fuzz_CorpusEntry_clear(&entries[i]);
+            }
+            free(entries);
+            char *msg = runtime_strdup(go_error_Error(err));
+            go_error_free(err);
+            testing_common_logDepth(&f->common, file, line, msg);
+            free(msg);
+            testing_common_FailNow(&f->common);
+        }
+        for (size_t i = 0; i < nentries; i++) {
+            entries[i].IsSeed = true; // these are all seed corpus values
+            if (f->fuzzContext->mode == fuzzCoordinator) {
+                fuzz_freeValues(entries[i].Values, entries[i].NValues);
+                entries[i].Values = NULL;
+                entries[i].NValues = 0;
+            }
+        }
+        if (nentries > 0) {
+            f->corpus = runtime_realloc(f->corpus, (f->ncorpus + nentries) * sizeof *f->corpus);
+            memcpy(f->corpus + f->ncorpus, entries, nentries * sizeof *entries);
+            f->ncorpus += nentries;
+        }
+        free(entries);
+    }
+
+    testing_fuzzCall *call = testing_fuzzCall_new(fn, kinds, n);
+    if (call == NULL) {
+        // ctest: libffi could not describe the signature.
+        go_panic(
+                "testing: fuzz target must receive at least two arguments, where the first argument is a *T");
+    }
+    f->call = call;
+    fuzzRun r = { f, call };
+
+    switch (f->fuzzContext->mode) {
+    case fuzzCoordinator:
+    case fuzzWorker:
+        // runFuzzing stops before fRunner while the engine does not exist.
+        break;
+    case seedCorpusOnly:
+        for (size_t i = 0; i < f->ncorpus; i++) {
+            char buf[4096];
+            char *name = runtime_sprintf("%s/%s", f->common.name,
+                                         filepathBase(f->corpus[i].Path, buf, sizeof buf));
+            char *full = NULL;
+            bool ok, partial;
+            testing_matcher_fullName(f->testContext->match, NULL, 0, name, &full, &ok, &partial);
+            free(name);
+            free(full);
+            if (ok) {
+                fuzzRun_run(&r, &f->corpus[i]);
+            }
+        }
+        break;
+    }
+}
+
+// ---- fRunner ----
+
+static void F_report(testing_F *f) {
+    common *c = &f->common;
+    if (testing_isFuzzWorker || c->parent == NULL) {
+        return;
+    }
+    char *dstr = testing_fmtDuration(c->duration);
+    if (testing_common_Failed(c)) {
+        testing_common_flushToParent(c, c->name, "--- %s: %s (%s)\n", "FAIL", c->name, dstr);
+    } else if (c->chatty != NULL) {
+        if (testing_common_Skipped(c)) {
+            testing_common_flushToParent(c, c->name, "--- %s: %s (%s)\n", "SKIP", c->name, dstr);
+        } else {
+            testing_common_flushToParent(c, c->name, "--- %s: %s (%s)\n", "PASS", c->name, dstr);
+        }
+    }
+    free(dstr);
+}
+
+// fDoPanic is fRunner's doPanic: f fails, its cleanups run, it and each
+// parent are flushed with a "--- FAIL" line, and the panic continues.
+static _Noreturn void fDoPanic(testing_F *f, char *err) {
+    common *c = &f->common;
+    testing_common_Fail(c);
+    char *r = testing_common_runCleanup(c, recoverAndReturnPanic);
+    if (r != NULL) {
+        char *msg = runtime_sprintf("cleanup panicked with %s", r);
+        testing_common_logDepth(c, "fuzz.go", 650, msg);
+        free(msg);
+        free(r);
+    }
+    for (common *root = c; root->parent != NULL; root = root->parent) {
+        pthread_mutex_lock(&root->mu);
+        root->duration += time_now() - root->start;
+        int64_t d = root->duration;
+        pthread_mutex_unlock(&root->mu);
+        char *dstr = testing_fmtDuration(d);
+        testing_common_flushToParent(root, root->name, "--- FAIL: %s (%s)\n", root->name, dstr);
+        free(dstr);
+    }
+    testing_repanic(err);
+}
+
+static void fRunner(testing_F *f, void (*fn)(testing_F *f)) {
+    common *c = &f->common;
+    char *err = NULL;
+
+    goexitPoint p;
+    testing_pushGoexitPoint(&p);
+    if (setjmp(p.env) == 0) {
+        c->start = time_now();
+        fn(f);
+        pthread_mutex_lock(&c->mu);
+        c->finished = true;
+        pthread_mutex_unlock(&c->mu);
+    } else {
+        err = p.panicMsg;
+    }
+    testing_popGoexitPoint(&p);
+
+    // The deferred runCleanup, whose panic is recovered below.
+    pthread_mutex_lock(&c->mu);
+    size_t nsub = c->nsub;
+    pthread_mutex_unlock(&c->mu);
+    if (nsub == 0) {
+        char *perr = testing_common_runCleanup(c, recoverAndReturnPanic);
+        if (perr != NULL) {
+            free(err);
+            err = perr;
+        }
+    }
+
+    if (testing_common_Failed(c)) {
+        __atomic_add_fetch(&testing_numFailed, 1, __ATOMIC_SEQ_CST);
+    }
+    if (err == NULL) {
+        pthread_mutex_lock(&c->mu);
+        bool fuzzNotCalled = !f->fuzzCalled && !c->skipped && !c->failed;
+        if (!c->finished && !c->skipped && !c->failed) {
+            err = runtime_strdup("test executed panic(nil) or runtime.Goexit");
+        }
+        pthread_mutex_unlock(&c->mu);
+        if (fuzzNotCalled && err == NULL) {
+            testing_common_logDepth(c, "fuzz.go", 629,
+                                    "returned without calling F.Fuzz, F.Fail, or F.Skip");
+            testing_common_Fail(c);
+        }
+    }
+    if (err != NULL) {
+        fDoPanic(f, err);
+    }
+
+    c->duration += time_now() - c->start;
+
+    if (nsub > 0) {
+        testing_testContext_release(f->testContext);
+        testing_barrier_close(c->barrier);
+        for (size_t i = 0; i < nsub; i++) {
+            testing_boolChan_recv(&c->sub[i]->common.signal);
+        }
+        int64_t cleanupStart = time_now();
+        char *cerr = testing_common_runCleanup(c, recoverAndReturnPanic);
+        c->duration += time_now() - cleanupStart;
+        if (cerr != NULL) {
+            fDoPanic(f, cerr);
+        }
+    }
+
+    F_report(f);
+    pthread_mutex_lock(&c->mu);
+    c->done = true;
+    pthread_mutex_unlock(&c->mu);
+    testing_common_setRan(c);
+    testing_boolChan_send(&c->signal, true);
+}
+
+typedef struct fRunnerArgs {
+    testing_F *f;
+    void (*fn)(testing_F *f);
+} fRunnerArgs;
+
+static void *fRunnerThread(void *p) {
+    fRunnerArgs *a = p;
+    fRunner(a->f, a->fn);
+    return NULL;
+}
+
+static void F_free(testing_F *f) {
+    for (size_t i = 0; i < f->ncorpus; i++) {
+        fuzz_CorpusEntry_clear(&f->corpus[i]);
+    }
+    free(f->corpus);
+    testing_common_destroy(&f->common); // joins the seeds' threads first
+    testing_fuzzCall_free(f->call);
+    free(f);
+}
+
+// runF starts fRunner for f on its own thread and waits for its signal.
+static void runF(testing_F *f, void (*fn)(testing_F *f)) {
+    fRunnerArgs a = { f, fn };
+    testing_startThread(&f->common, fRunnerThread, &a);
+    testing_boolChan_recv(&f->common.signal);
+    pthread_join(f->common.thread, NULL);
+    f->common.hasThread = false;
+}
+
+static testing_F *newF(const char *name, common *root, testContext *tctx, fuzzContext *fctx) {
+    testing_F *f = runtime_calloc(1, sizeof *f);
+    common *c = &f->common;
+    testing_common_init(c);
+    c->name = runtime_strdup(name);
+    c->parent = root;
+    c->level = root->level + 1;
+    c->chatty = root->chatty;
+    c->w = c;
+    if (!tctx->isFuzzing) {
+        c->barrier = testing_newBarrier(); // T.Parallel has no effect when fuzzing.
+    }
+    f->testContext = tctx;
+    f->fuzzContext = fctx;
+    return f;
+}
 
 void testing_runFuzzTests(const testing_InternalFuzzTarget *fuzzTests, size_t n, int64_t deadline,
-                          bool *ran, bool *ok) {
-    (void)fuzzTests;
-    (void)n;
-    (void)deadline;
-    *ran = false;
-    *ok = true;
+                          bool *ranOut, bool *okOut) {
+    *ranOut = false;
+    *okOut = true;
+    if (n == 0 || testing_isFuzzWorker) {
+        return;
+    }
+    testing_matcher *m = testing_newMatcher(testing_matchString, testing_match, "-test.run");
+    testContext *tctx = testing_newTestContext((int)testing_parallel, m);
+    tctx->deadline = deadline;
+    testing_matcher *mFuzz = NULL;
+    if (testing_matchFuzz[0] != '\0') {
+        mFuzz = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
+    }
+    fuzzContext fctx = { seedCorpusOnly };
+    common root = { 0 }; // gather output in one place
+    testing_common_init(&root);
+    root.name = runtime_strdup("");
+    root.w = NULL; // os.Stdout
+    if (testing_chatty) {
+        root.chatty = testing_newChattyPrinter();
+    }
+    for (size_t i = 0; i < n; i++) {
+        if (testing_shouldFailFast()) {
+            break;
+        }
+        char *testName = NULL;
+        bool matched, partial;
+        testing_matcher_fullName(tctx->match, NULL, 0, fuzzTests[i].Name, &testName, &matched,
+                                 &partial);
+        if (!matched) {
+            free(testName);
+            continue;
+        }
+        if (mFuzz != NULL) {
+            char *fname = NULL;
+            bool fuzzMatched;
+            testing_matcher_fullName(mFuzz, NULL, 0, fuzzTests[i].Name, &fname, &fuzzMatched,
+                                     &partial);
+            free(fname);
+            if (fuzzMatched) {
+                free(testName);
+                continue;
+            }
+        }
+        testing_F *f = newF(testName, &root, tctx, &fctx);
+        free(testName);
+        if (f->common.chatty != NULL) {
+            testing_chattyPrinter_Updatef(f->common.chatty, f->common.name, "=== RUN   %s\n",
+                                          f->common.name);
+        }
+        runF(f, fuzzTests[i].Fn);
+        F_free(f);
+    }
+    *ranOut = root.ran;
+    *okOut = !testing_common_Failed(&root);
+    testing_chattyPrinter_free(root.chatty);
+    root.chatty = NULL;
+    testing_common_destroy(&root);
+    testing_testContext_free(tctx);
+    testing_matcher_free(m);
+    testing_matcher_free(mFuzz);
 }
 
 bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, int *exitCode) {
-    (void)fuzzTests;
-    (void)n;
-    (void)exitCode;
-    return true;
+    if (n == 0 || testing_matchFuzz[0] == '\0') {
+        return true;
+    }
+    testing_matcher *m = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
+    strbuf matched = { 0 };
+    size_t nmatched = 0;
+    for (size_t i = 0; i < n; i++) {
+        char *name = NULL;
+        bool ok, partial;
+        testing_matcher_fullName(m, NULL, 0, fuzzTests[i].Name, &name, &ok, &partial);
+        if (ok) {
+            testing_strbuf_puts(&matched, nmatched > 0 ? " " : "");
+            testing_strbuf_puts(&matched, name);
+            nmatched++;
+        }
+        free(name);
+    }
+    testing_matcher_free(m);
+    if (nmatched == 0) {
+        fflush(stdout);
+        fprintf(stderr, "testing: warning: no fuzz tests to fuzz\n");
+        testing_strbuf_free(&matched);
+        return true;
+    }
+    if (nmatched > 1) {
+        fflush(stdout);
+        fprintf(stderr, "testing: will not fuzz, -fuzz matches more than one fuzz test: [%s]\n",
+                matched.data);
+        testing_strbuf_free(&matched);
+        *exitCode = testing_isFuzzWorker ? fuzzWorkerExitCode : 1;
+        return false;
+    }
+    testing_strbuf_free(&matched);
+    // ctest: the fuzzing engine (coordinator and worker) is not built yet.
+    fflush(stdout);
+    fprintf(stderr,
+            "ctest: fuzzing is not built yet: -test.fuzz can only run the seed corpus (without -test.fuzz)\n");
+    exit(2);
 }

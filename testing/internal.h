@@ -57,6 +57,8 @@ typedef struct chattyPrinter {
     char *lastName;             // last printed test name in chatty mode
 } chattyPrinter;
 
+chattyPrinter *testing_newChattyPrinter(void);
+void testing_chattyPrinter_free(chattyPrinter *p);
 void testing_chattyPrinter_Updatef(chattyPrinter *p, const char *testName, const char *format, ...)
         __attribute__((format(printf, 3, 4)));
 void testing_chattyPrinter_Printf(chattyPrinter *p, const char *testName, const char *format, ...)
@@ -142,6 +144,10 @@ struct testContext {
 };
 
 testContext *testing_newTestContext(int maxParallel, struct testing_matcher *m);
+void testing_testContext_waitParallel(testContext *c);
+void testing_testContext_release(testContext *c);
+barrierChan *testing_newBarrier(void);
+void testing_barrier_close(barrierChan *b);
 void testing_testContext_free(testContext *c);
 
 // The common methods behind T's and F's.
@@ -251,6 +257,26 @@ void testing_usage(void);
 typedef struct testing_matcher testing_matcher;
 
 // ---- fuzz.c ----
+
+// fuzzMode is fuzz.go's: how F.Fuzz runs its corpus.
+typedef enum fuzzMode { seedCorpusOnly, fuzzCoordinator, fuzzWorker } fuzzMode;
+
+// fuzzContext is fuzz.go's (deps are the functions of internal/fuzz).
+typedef struct fuzzContext {
+    fuzzMode mode;
+} fuzzContext;
+
+// testing_F is Go's F.
+struct testing_F {
+    common common;
+    fuzzContext *fuzzContext;
+    testContext *testContext;
+    bool inFuzzFn; // whether the fuzz target, if this is one, is running
+    struct fuzz_CorpusEntry *corpus;
+    size_t ncorpus;
+    bool fuzzCalled;
+    struct testing_fuzzCall *call; // ctest: Fuzz's prepared call, alive as long as f
+};
 
 // testing_runFuzzTests is fuzz.go's runFuzzTests (seed mode).
 void testing_runFuzzTests(const testing_InternalFuzzTarget *fuzzTests, size_t n, int64_t deadline,

@@ -106,7 +106,7 @@ bool testing_boolChan_tryRecv(boolChan *ch, bool *v) {
     return ok;
 }
 
-static barrierChan *newBarrier(void) {
+barrierChan *testing_newBarrier(void) {
     barrierChan *b = runtime_calloc(1, sizeof *b);
     pthread_mutex_init(&b->mu, NULL);
     pthread_cond_init(&b->cond, NULL);
@@ -122,7 +122,7 @@ static void barrier_free(barrierChan *b) {
     free(b);
 }
 
-static void barrier_close(barrierChan *b) {
+void testing_barrier_close(barrierChan *b) {
     pthread_mutex_lock(&b->mu);
     b->closed = true;
     pthread_cond_broadcast(&b->cond);
@@ -159,13 +159,13 @@ static void chattyPrinter_vprint(const char *format, va_list ap) {
     free(s);
 }
 
-static chattyPrinter *newChattyPrinter(void) {
+chattyPrinter *testing_newChattyPrinter(void) {
     chattyPrinter *p = runtime_calloc(1, sizeof *p);
     pthread_mutex_init(&p->lastNameMu, NULL);
     return p;
 }
 
-static void chattyPrinter_free(chattyPrinter *p) {
+void testing_chattyPrinter_free(chattyPrinter *p) {
     if (p == NULL) {
         return;
     }
@@ -944,7 +944,7 @@ void testing_testContext_free(testContext *c) {
     free(c);
 }
 
-static void testContext_waitParallel(testContext *c) {
+void testing_testContext_waitParallel(testContext *c) {
     pthread_mutex_lock(&c->mu);
     if (c->running < c->maxParallel) {
         c->running++;
@@ -960,7 +960,7 @@ static void testContext_waitParallel(testContext *c) {
     pthread_mutex_unlock(&c->mu);
 }
 
-static void testContext_release(testContext *c) {
+void testing_testContext_release(testContext *c) {
     pthread_mutex_lock(&c->mu);
     if (c->numWaiting == 0) {
         c->running--;
@@ -1012,7 +1012,7 @@ void testing_T_Parallel(testing_T *t) {
 
     testing_boolChan_send(&c->signal, true); // Release calling test.
     barrier_wait(p->barrier);                // Wait for the parent test to complete.
-    testContext_waitParallel(t->context);
+    testing_testContext_waitParallel(t->context);
 
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== CONT  %s\n", c->name);
@@ -1169,9 +1169,9 @@ void testing_tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *ar
     if (nsub > 0) {
         // Run parallel subtests.
         // Decrease the running count for this test.
-        testContext_release(t->context);
+        testing_testContext_release(t->context);
         // Release the parallel subtests.
-        barrier_close(c->barrier);
+        testing_barrier_close(c->barrier);
         // Wait for subtests to complete.
         for (size_t i = 0; i < nsub; i++) {
             testing_boolChan_recv(&c->sub[i]->common.signal);
@@ -1184,12 +1184,12 @@ void testing_tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *ar
         }
         if (!t->isParallel) {
             // Reacquire the count for sequential tests. See comment in Run.
-            testContext_waitParallel(t->context);
+            testing_testContext_waitParallel(t->context);
         }
     } else if (t->isParallel) {
         // Only release the count for this test if it was run as a parallel
         // test. See comment in Run method.
-        testContext_release(t->context);
+        testing_testContext_release(t->context);
     }
     T_report(t); // Report after all subtests have finished.
 
@@ -1229,7 +1229,7 @@ bool testing_T_run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     testing_T *sub = runtime_calloc(1, sizeof *sub);
     common *c = &sub->common;
     testing_common_init(c);
-    c->barrier = newBarrier();
+    c->barrier = testing_newBarrier();
     c->name = testName;
     c->parent = &t->common;
     c->level = t->common.level + 1;
@@ -1308,12 +1308,12 @@ static void runTests(const testing_InternalTest *tests, size_t ntests, int64_t d
             testing_T *t = runtime_calloc(1, sizeof *t);
             testing_common_init(&t->common);
             t->common.name = runtime_strdup("");
-            t->common.barrier = newBarrier();
+            t->common.barrier = testing_newBarrier();
             t->common.w = NULL; // os.Stdout
             t->context = ctx;
             chattyPrinter *chatty = NULL;
             if (testing_chatty) {
-                chatty = newChattyPrinter();
+                chatty = testing_newChattyPrinter();
                 t->common.chatty = chatty;
             }
             testList l = { tests, ntests };
@@ -1327,7 +1327,7 @@ static void runTests(const testing_InternalTest *tests, size_t ntests, int64_t d
             testing_T_free(t);
             testing_testContext_free(ctx);
             testing_matcher_free(m);
-            chattyPrinter_free(chatty);
+            testing_chattyPrinter_free(chatty);
         }
     }
     *ranOut = ran;
