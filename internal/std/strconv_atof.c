@@ -204,7 +204,7 @@ static bool readFloat(const char *str, size_t len, floatSyntax *r) {
         }
         dp += e * esign;
     } else if (base == 16) {
-        // Must have exponent.
+        // A hex float needs its p exponent.
         return false;
     }
 
@@ -235,12 +235,8 @@ static bool atofHex(const floatInfo *flt, uint64_t mantissa, int exp, bool neg, 
     int minExp = flt->bias + 1;
     exp += (int)flt->mantbits; // mantissa now implicitly divided by 2^mantbits.
 
-    // Shift mantissa and exponent to bring representation into float range.
-    // Eventually we want a mantissa with a leading 1-bit followed by mantbits other bits.
-    // For rounding, we need two more, where the bottom bit represents
-    // whether that bit or any later bit was non-zero.
-    // (If the mantissa has already lost non-zero bits, trunc is true,
-    // and we OR in a 1 below after shifting left appropriately.)
+    // Normalize to a leading 1 bit, mantbits bits, and two more for
+    // rounding, the lowest of them sticky (any lost nonzero bit sets it).
     while (mantissa != 0 && mantissa >> (flt->mantbits + 2) == 0) {
         mantissa <<= 1;
         exp--;
@@ -252,7 +248,7 @@ static bool atofHex(const floatInfo *flt, uint64_t mantissa, int exp, bool neg, 
         mantissa = mantissa >> 1 | (mantissa & 1);
         exp++;
     }
-    // A denormal: shift right while keeping the sticky bit.
+    // Below the smallest exponent: denormalize, keeping the sticky bit.
     while (mantissa > 1 && exp < minExp - 2) {
         mantissa = mantissa >> 1 | (mantissa & 1);
         exp++;

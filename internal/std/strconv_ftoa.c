@@ -41,7 +41,7 @@ static void decimal_Assign(decimal *a, uint64_t v) {
         buf[n++] = (unsigned char)(v - 10 * v1 + '0');
         v = v1;
     }
-    // Reverse again to produce forward decimal in a.d.
+    // buf holds the digits backwards.
     a->nd = 0;
     for (n--; n >= 0; n--) {
         a->d[a->nd++] = buf[n];
@@ -59,12 +59,12 @@ static void rightShift(decimal *a, unsigned k) {
     int r = 0; // read pointer
     int w = 0; // write pointer
 
-    // Pick up enough leading digits to cover the first shift.
+    // Read digits until the first one can be written.
     uint64_t n = 0;
     for (; n >> k == 0; r++) {
         if (r >= a->nd) {
             if (n == 0) {
-                // a == 0; shouldn't get here, but handle anyway.
+                // a is 0 (Shift does not call us then).
                 a->nd = 0;
                 return;
             }
@@ -80,7 +80,7 @@ static void rightShift(decimal *a, unsigned k) {
 
     uint64_t mask = ((uint64_t)1 << k) - 1;
 
-    // Pick up a digit, put down a digit.
+    // One digit in, one digit out.
     for (; r < a->nd; r++) {
         uint64_t c = a->d[r];
         uint64_t dig = n >> k;
@@ -89,7 +89,7 @@ static void rightShift(decimal *a, unsigned k) {
         n = n * 10 + c - '0';
     }
 
-    // Put down extra digits.
+    // Flush what is left in n.
     while (n > 0) {
         uint64_t dig = n >> k;
         n &= mask;
@@ -163,7 +163,7 @@ static void leftShift(decimal *a, unsigned k) {
     int r = a->nd;         // read index
     int w = a->nd + delta; // write index
 
-    // Pick up a digit, put down a digit.
+    // One digit in, one digit out.
     uint64_t n = 0;
     for (r--; r >= 0; r--) {
         n += (uint64_t)(a->d[r] - '0') << k;
@@ -178,7 +178,7 @@ static void leftShift(decimal *a, unsigned k) {
         n = quo;
     }
 
-    // Put down extra digits.
+    // Flush what is left in n.
     while (n > 0) {
         uint64_t quo = n / 10;
         uint64_t rem = n - 10 * quo;
@@ -224,14 +224,12 @@ static bool shouldRoundUp(const decimal *a, int nd) {
     if (nd < 0 || nd >= a->nd) {
         return false;
     }
-    if (a->d[nd] == '5' && nd + 1 == a->nd) { // exactly halfway - round to even
-        // if we truncated, a little higher than what's recorded - always round up
+    if (a->d[nd] == '5' && nd + 1 == a->nd) { // a tie, unless digits were dropped
         if (a->trunc) {
             return true;
         }
         return nd > 0 && (a->d[nd - 1] - '0') % 2 != 0;
     }
-    // not halfway - digit tells all
     return a->d[nd] >= '5';
 }
 
@@ -247,16 +245,14 @@ static void decimal_RoundUp(decimal *a, int nd) {
     if (nd < 0 || nd >= a->nd) {
         return;
     }
-    // round up
     for (int i = nd - 1; i >= 0; i--) {
-        if (a->d[i] < '9') { // can stop after this digit
+        if (a->d[i] < '9') { // no carry beyond this digit
             a->d[i]++;
             a->nd = i + 1;
             return;
         }
     }
-    // Number is all 9s.
-    // Change to single 1 with adjusted decimal point.
+    // All nines: the carry makes it 1 with the point one further.
     a->d[0] = '1';
     a->nd = 1;
     a->dp++;
@@ -302,45 +298,28 @@ static int imax(int a, int b) {
 // roundShortest rounds d (= mant * 2^(exp-mantbits)) to the shortest
 // decimal that still reads back as the same float.
 static void roundShortest(decimal *d, uint64_t mant, int exp, const floatInfo *flt) {
-    // If mantissa is zero, the number is zero; stop now.
+    // Zero has no digits.
     if (mant == 0) {
         d->nd = 0;
         return;
     }
 
-    // Compute upper and lower such that any decimal number
-    // between upper and lower (possibly inclusive)
-    // will round to the original floating point number.
-
-    // We may see at once that the number is already shortest.
-    //
-    // Suppose d is not denormal, so that 2^exp <= d < 10^dp.
-    // The closest shorter number is at least 10^(dp-nd) away.
-    // The lower/upper bounds computed below are at distance
-    // at most 2^(exp-mantbits).
-    //
-    // So the number is already shortest if 10^(dp-nd) > 2^(exp-mantbits),
-    // or equivalently log2(10)*(dp-nd) > exp-mantbits.
-    // It is true if 332/100*(dp-nd) >= exp-mantbits (log2(10) > 3.32).
+    // d is already shortest when no shorter decimal can lie within the
+    // rounding interval: the nearest shorter one is at least 10^(dp-nd)
+    // away, the interval's half-width at most 2^(exp-mantbits), and
+    // 332/100 bounds log2(10) from below. Denormals skip this test.
     int minexp = flt->bias + 1; // minimum possible exponent
     if (exp > minexp && 332 * (d->dp - d->nd) >= 100 * (exp - (int)flt->mantbits)) {
-        // The number is already shortest.
         return;
     }
 
-    // d = mant << (exp - mantbits)
-    // Next highest floating point number is mant+1 << exp-mantbits.
-    // Our upper bound is halfway between, mant*2+1 << exp-mantbits-1.
+    // upper is halfway between d and the next float up.
     decimal upper = { 0 };
     decimal_Assign(&upper, mant * 2 + 1);
     decimal_Shift(&upper, exp - (int)flt->mantbits - 1);
 
-    // d = mant << (exp - mantbits)
-    // Next lowest floating point number is mant-1 << exp-mantbits,
-    // unless mant-1 drops the significant bit and exp is not the minimum exp,
-    // in which case the next lowest is mant*2-1 << exp-mantbits-1.
-    // Either way, call it mantlo << explo-mantbits.
-    // Our lower bound is halfway between, mantlo*2+1 << explo-mantbits-1.
+    // lower is halfway between d and the next float down, which has half
+    // the spacing when mant is a power of two (above the smallest exponent).
     uint64_t mantlo;
     int explo;
     if (mant > (uint64_t)1 << flt->mantbits || exp == minexp) {
@@ -354,30 +333,19 @@ static void roundShortest(decimal *d, uint64_t mant, int exp, const floatInfo *f
     decimal_Assign(&lower, mantlo * 2 + 1);
     decimal_Shift(&lower, explo - (int)flt->mantbits - 1);
 
-    // The upper and lower bounds are possible outputs only if
-    // the original mantissa is even, so that IEEE round-to-even
-    // would round to the original mantissa and not the neighbors.
+    // The bounds themselves read back as d only when mant is even (IEEE
+    // rounds ties to even).
     bool inclusive = mant % 2 == 0;
 
-    // As we walk the digits we want to know whether rounding up would fall
-    // within the upper bound. This is tracked by upperdelta:
-    //
-    // If upperdelta == 0, the digits of d and upper are the same so far.
-    //
-    // If upperdelta == 1, we saw a difference of 1 between d and upper on a
-    // previous digit and subsequently only 9s for d and 0s for upper.
-    // (Thus rounding up may fall outside the bound, if it is exclusive.)
-    //
-    // If upperdelta == 2, then the difference is greater than 1
-    // and we know that rounding up falls within the bound.
+    // upperdelta compares d's digits with upper's so far: 0 equal, 1 upper
+    // one unit ahead followed only by 9s in d and 0s in upper (rounding up
+    // might reach the bound), 2 further ahead (rounding up stays inside).
     int upperdelta = 0;
 
-    // Now we can figure out the minimum number of digits required.
-    // Walk along until d has distinguished itself from upper and lower.
+    // Walk the digits until d differs enough from upper and lower. The
+    // three may have their points at different places; upper is the
+    // longest, so ui indexes it and mi, li may start below 0.
     for (int ui = 0;; ui++) {
-        // lower, d, and upper may have the decimal points at different
-        // places. In this case upper is the longest, so we iterate from
-        // ui==0 and start li and mi at (possibly) -1.
         int mi = ui - upper.dp + d->dp;
         if (mi >= d->nd) {
             break;
@@ -396,33 +364,22 @@ static void roundShortest(decimal *d, uint64_t mant, int exp, const floatInfo *f
             u = upper.d[ui];
         }
 
-        // Okay to round down (truncate) if lower has a different digit
-        // or if lower is inclusive and is exactly the result of rounding
-        // down (i.e., and we have reached the final digit of lower).
+        // Truncating here stays above lower if their digits differ, or if
+        // lower is reachable and this is its last digit.
         bool okdown = l != m || (inclusive && li + 1 == lower.nd);
 
-        if (upperdelta == 0 && m + 1 < u) {
-            // Example:
-            // m = 12345xxx
-            // u = 12347xxx
+        if (upperdelta == 0 && m + 1 < u) { // d 12345..., upper 12347...
             upperdelta = 2;
-        } else if (upperdelta == 0 && m != u) {
-            // Example:
-            // m = 12345xxx
-            // u = 12346xxx
+        } else if (upperdelta == 0 && m != u) { // d 12345..., upper 12346...
             upperdelta = 1;
-        } else if (upperdelta == 1 && (m != '9' || u != '0')) {
-            // Example:
-            // m = 1234598x
-            // u = 1234600x
+        } else if (upperdelta == 1 && (m != '9' || u != '0')) { // d 1234598, upper 1234600
             upperdelta = 2;
         }
-        // Okay to round up if upper has a different digit and either upper
-        // is inclusive or upper is bigger than the result of rounding up.
+        // Rounding up here stays below upper if upper is ahead and either
+        // reachable or more than the rounded-up value.
         bool okup = upperdelta > 0 && (inclusive || upperdelta > 1 || ui + 1 < upper.nd);
 
-        // If it's okay to do either, then round to the nearest one.
-        // If it's okay to do only one, do it.
+        // Either way is fine: take the nearer; else the one that is.
         if (okdown && okup) {
             decimal_Round(d, mi + 1);
             return;
@@ -543,13 +500,13 @@ static void fmtX(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, 
     if (mant == 0) {
         exp = 0;
     }
-    // Shift digits so leading 1 (if any) is at bit 1<<60.
+    // Bring the leading 1 bit, if any, to bit 60.
     mant <<= 60 - flt->mantbits;
     while (mant != 0 && (mant & ((uint64_t)1 << 60)) == 0) {
         mant <<= 1;
         exp--;
     }
-    // Round if requested.
+    // Round to prec hex digits, ties to even.
     if (prec >= 0 && prec < 15) {
         unsigned shift = (unsigned)prec * 4;
         uint64_t extra = (mant << shift) & (((uint64_t)1 << 60) - 1);
@@ -557,8 +514,7 @@ static void fmtX(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, 
         if ((extra | (mant & 1)) > (uint64_t)1 << 59) {
             mant++;
         }
-        // If mant was 0x1.fffff... and we rounded it up, it is now 0x2.00000
-        // (bit 1<<61 set): shift back down and raise the exponent.
+        // Rounding 0x1.fff... up carries into bit 61.
         mant <<= 60 - shift;
         if ((mant & ((uint64_t)1 << 61)) != 0) {
             mant >>= 1;
