@@ -223,9 +223,6 @@ const char **flag_FlagSet_String(flag_FlagSet *f, const char *name, const char *
         const char *usage);
 void flag_FlagSet_StringVar(flag_FlagSet *f, const char **p, const char *name, const char *value,
         const char *usage);
-double *flag_FlagSet_Float64(flag_FlagSet *f, const char *name, double value, const char *usage);
-void flag_FlagSet_Float64Var(flag_FlagSet *f, double *p, const char *name, double value,
-        const char *usage);
 time_Duration *flag_FlagSet_Duration(flag_FlagSet *f, const char *name, time_Duration value,
         const char *usage);
 void flag_FlagSet_DurationVar(flag_FlagSet *f, time_Duration *p, const char *name,
