@@ -107,6 +107,9 @@ char *strconv_FormatUint(uint64_t u, int base);
 // strconv_ParseInt / ParseUint / ParseFloat are Go's, with Go's error texts
 // (`strconv.ParseInt: parsing "x": invalid syntax`, `... value out of range`).
 // base 0 accepts 0x, 0o, 0b prefixes, a leading 0 for octal, and underscores.
+// A range error still sets *out to Go's value (the clamped integer, or ±Inf
+// for ParseFloat); other errors leave *out alone. ParseFloat with bitSize 32
+// rounds to a float32; any other bitSize means 64, as in Go.
 go_error *strconv_ParseInt(const char *s, size_t n, int base, int bitSize, int64_t *out);
 go_error *strconv_ParseUint(const char *s, size_t n, int base, int bitSize, uint64_t *out);
 go_error *strconv_ParseFloat(const char *s, size_t n, int bitSize, double *out);
