@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "internal/std/std.h"
 #include "testing/testing.h"
 
 enum { strconv_vecMaxFields = 16 };
