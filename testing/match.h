@@ -96,6 +96,11 @@ void testing_matcher_clearSubNames(testing_matcher *m);
 // unique directly).
 char *testing_matcher_unique(testing_matcher *m, const char *parent, const char *subname);
 
+// testing_parseSubtestNumber is parseSubtestNumber: s's prefix before a
+// "#%02d"-formatted int32 suffix (*prefixLen bytes) and that number, or all
+// of s and 0 when there is no such suffix.
+void testing_parseSubtestNumber(const char *s, size_t *prefixLen, int32_t *nn);
+
 // testing_matcher_free frees m; NULL is a no-op.
 void testing_matcher_free(testing_matcher *m);
 
