@@ -1,0 +1,292 @@
+// Ports go1.19.8 src/internal/fuzz/fuzz.go: ReadCorpus, readCorpusData,
+// CheckCorpus, MalformedCorpusError and writeToCorpus (the corpus files on
+// disk; the coordinator's in-memory corpus stays in fuzz.c).
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <nettle/sha2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "internal/fuzz/internal.h"
+
+// typeList is fmt's %v of a []reflect.Type: "[int string]".
+static char *typeList(const go_kind *kinds, size_t n, const go_value *vals) {
+    size_t len = 3;
+    for (size_t i = 0; i < n; i++) {
+        len += strlen(fuzz_kindTypeName(vals ? vals[i].kind : kinds[i])) + 1;
+    }
+    char *s = runtime_malloc(len);
+    strcpy(s, "[");
+    for (size_t i = 0; i < n; i++) {
+        if (i > 0) {
+            strcat(s, " ");
+        }
+        strcat(s, fuzz_kindTypeName(vals ? vals[i].kind : kinds[i]));
+    }
+    strcat(s, "]");
+    return s;
+}
+
+go_error *fuzz_CheckCorpus(const go_value *vals, size_t n, const go_kind *types, size_t ntypes) {
+    if (n != ntypes) {
+        return fmt_Errorf(NULL, "wrong number of values in corpus entry: %zu, want %zu", n, ntypes);
+    }
+    for (size_t i = 0; i < ntypes; i++) {
+        if (vals[i].kind != types[i]) {
+            char *got = typeList(NULL, n, vals), *want = typeList(types, ntypes, NULL);
+            go_error *err =
+                    fmt_Errorf(NULL, "mismatched types in corpus entry: %s, want %s", got, want);
+            free(got);
+            free(want);
+            return err;
+        }
+    }
+    return NULL;
+}
+
+// fuzz_MalformedCorpusErrorType tags MalformedCorpusError; its message and
+// its payload (a char *) are the per-file errors joined by newlines.
+const go_errorType fuzz_MalformedCorpusErrorType = { "*fuzz.MalformedCorpusError", free };
+
+char *fuzz_corpusFileName(const uint8_t *data, size_t len) {
+    struct sha256_ctx ctx;
+    uint8_t sum[SHA256_DIGEST_SIZE];
+    sha256_init(&ctx);
+    sha256_update(&ctx, len, data);
+    sha256_digest(&ctx, sizeof sum, sum);
+    char *name = runtime_malloc(2 * sizeof sum + 1);
+    for (size_t i = 0; i < sizeof sum; i++) {
+        snprintf(name + 2 * i, 3, "%02x", sum[i]);
+    }
+    return name;
+}
+
+// joinPath is filepath.Join(dir, name) for a clean name.
+static char *joinPath(const char *dir, const char *name) {
+    size_t n = strlen(dir);
+    while (n > 1 && dir[n - 1] == '/') {
+        n--;
+    }
+    if (n == 0) {
+        return runtime_strdup(name);
+    }
+    return runtime_sprintf("%.*s/%s", (int)n, dir, name);
+}
+
+// readFile is os.ReadFile; the error reads as Go's *PathError does.
+static go_error *readFile(const char *path, uint8_t **data, size_t *len) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
+    }
+    uint8_t *b = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n == cap) {
+            cap = cap ? 2 * cap : 512;
+            b = runtime_realloc(b, cap);
+        }
+        ssize_t r = read(fd, b + n, cap - n);
+        if (r < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            go_error *err = fmt_Errorf(NULL, "read %s: %s", path, strerror(errno));
+            free(b);
+            close(fd);
+            return err;
+        }
+        if (r == 0) {
+            break;
+        }
+        n += (size_t)r;
+    }
+    close(fd);
+    *data = b;
+    *len = n;
+    return NULL;
+}
+
+// readCorpusData is fuzz.go's readCorpusData.
+static go_error *readCorpusData(const uint8_t *data, size_t len, const go_kind *types,
+                                size_t ntypes, go_value **vals, size_t *n) {
+    go_value *v = NULL;
+    size_t nv = 0;
+    go_error *err = fuzz_unmarshalCorpusFile(data, len, &v, &nv);
+    if (err != NULL) {
+        go_error *e = fmt_Errorf(NULL, "unmarshal: %s", go_error_Error(err));
+        go_error_free(err);
+        return e;
+    }
+    if ((err = fuzz_CheckCorpus(v, nv, types, ntypes)) != NULL) {
+        fuzz_freeValues(v, nv);
+        return err;
+    }
+    *vals = v;
+    *n = nv;
+    return NULL;
+}
+
+static int compareNames(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void freeEntries(fuzz_CorpusEntry *entries, size_t n) {
+    for (size_t i = 0; i < n; i++) {
+        fuzz_CorpusEntry_clear(&entries[i]);
+    }
+    free(entries);
+}
+
+go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
+                          fuzz_CorpusEntry **entries, size_t *n) {
+    *entries = NULL;
+    *n = 0;
+    // ioutil.ReadDir: the names, sorted, of everything in dir.
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        if (errno == ENOENT) {
+            return NULL; // No corpus to read
+        }
+        return fmt_Errorf(NULL, "reading seed corpus from testdata: open %s: %s", dir,
+                          strerror(errno));
+    }
+    char **names = NULL;
+    size_t nnames = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) {
+            continue;
+        }
+        names = runtime_realloc(names, (nnames + 1) * sizeof names[0]);
+        names[nnames++] = runtime_strdup(de->d_name);
+    }
+    closedir(d);
+    qsort(names, nnames, sizeof names[0], compareNames);
+
+    fuzz_CorpusEntry *corpus = NULL;
+    size_t ncorpus = 0;
+    char *errs = NULL; // the MalformedCorpusError's lines
+    go_error *err = NULL;
+    for (size_t i = 0; i < nnames && err == NULL; i++) {
+        char *filename = joinPath(dir, names[i]);
+        struct stat st;
+        // ReadDir uses Lstat: only real directories are skipped.
+        if (lstat(filename, &st) == 0 && S_ISDIR(st.st_mode)) {
+            free(filename);
+            continue;
+        }
+        uint8_t *data;
+        size_t len;
+        go_error *rerr = readFile(filename, &data, &len);
+        if (rerr != NULL) {
+            err = fmt_Errorf(NULL, "failed to read corpus file: %s", go_error_Error(rerr));
+            go_error_free(rerr);
+            free(filename);
+            break;
+        }
+        go_value *vals = NULL;
+        size_t nvals = 0;
+        rerr = readCorpusData(data, len, types, ntypes, &vals, &nvals);
+        free(data);
+        if (rerr != NULL) {
+            char *q = strconv_Quote(filename, strlen(filename));
+            char *line = runtime_sprintf("%s%s%s: %s", errs ? errs : "", errs ? "\n" : "", q,
+                                         go_error_Error(rerr));
+            free(q);
+            free(errs);
+            errs = line;
+            go_error_free(rerr);
+            free(filename);
+            continue;
+        }
+        corpus = runtime_realloc(corpus, (ncorpus + 1) * sizeof corpus[0]);
+        corpus[ncorpus++] =
+                (fuzz_CorpusEntry){ .Path = filename, .Values = vals, .NValues = nvals };
+    }
+    for (size_t i = 0; i < nnames; i++) {
+        free(names[i]);
+    }
+    free(names);
+    if (err != NULL) {
+        free(errs);
+        freeEntries(corpus, ncorpus);
+        return err;
+    }
+    *entries = corpus;
+    *n = ncorpus;
+    if (errs != NULL) {
+        return errors_NewTyped(&fuzz_MalformedCorpusErrorType, errs, NULL, errs);
+    }
+    return NULL;
+}
+
+// mkdirAll is os.MkdirAll(dir, 0777).
+static go_error *mkdirAll(const char *dir) {
+    struct stat st;
+    if (stat(dir, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            return NULL;
+        }
+        return fmt_Errorf(NULL, "mkdir %s: not a directory", dir);
+    }
+    char *parent = runtime_strdup(dir);
+    char *slash = strrchr(parent, '/');
+    while (slash != NULL && slash > parent && slash[1] == '\0') { // trailing slashes
+        *slash = '\0';
+        slash = strrchr(parent, '/');
+    }
+    if (slash != NULL && slash > parent) {
+        *slash = '\0';
+        go_error *err = mkdirAll(parent);
+        if (err != NULL) {
+            free(parent);
+            return err;
+        }
+    }
+    free(parent);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        return fmt_Errorf(NULL, "mkdir %s: %s", dir, strerror(errno));
+    }
+    return NULL;
+}
+
+go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
+    char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
+    free(entry->Path);
+    entry->Path = joinPath(dir, sum);
+    free(sum);
+    go_error *err = mkdirAll(dir);
+    if (err != NULL) {
+        return err;
+    }
+    // ioutil.WriteFile(entry.Path, entry.Data, 0666)
+    int fd = open(entry->Path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        return fmt_Errorf(NULL, "open %s: %s", entry->Path, strerror(errno));
+    }
+    size_t off = 0;
+    while (off < entry->DataLen) {
+        ssize_t w = write(fd, entry->Data + off, entry->DataLen - off);
+        if (w < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            err = fmt_Errorf(NULL, "write %s: %s", entry->Path, strerror(errno));
+            close(fd);
+            unlink(entry->Path); // remove partially written file
+            return err;
+        }
+        off += (size_t)w;
+    }
+    if (close(fd) != 0) {
+        err = fmt_Errorf(NULL, "close %s: %s", entry->Path, strerror(errno));
+        unlink(entry->Path);
+        return err;
+    }
+    return NULL;
+}

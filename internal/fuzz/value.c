@@ -1,0 +1,97 @@
+// (none) go_value, the tagged union standing in for the `any` values of a
+// corpus entry: reflect's type names, deep copies, and CorpusEntry's
+// storage, which Go's garbage collector would own.
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/fuzz/internal.h"
+
+const char *fuzz_kindTypeName(go_kind k) {
+    switch (k) {
+    case GO_BYTES:
+        return "[]uint8";
+    case GO_STRING:
+        return "string";
+    case GO_BOOL:
+        return "bool";
+    case GO_UINT8:
+        return "uint8";
+    case GO_INT32:
+        return "int32";
+    case GO_INT:
+        return "int";
+    case GO_INT8:
+        return "int8";
+    case GO_INT16:
+        return "int16";
+    case GO_INT64:
+        return "int64";
+    case GO_UINT:
+        return "uint";
+    case GO_UINT16:
+        return "uint16";
+    case GO_UINT32:
+        return "uint32";
+    case GO_UINT64:
+        return "uint64";
+    case GO_FLOAT32:
+        return "float32";
+    case GO_FLOAT64:
+        return "float64";
+    default:
+        return "<nil>"; // %v of a nil reflect.Type
+    }
+}
+
+// copyBytes returns new storage holding the n bytes at p (NULL for none).
+static void *copyBytes(const void *p, size_t n) {
+    if (n == 0) {
+        return NULL;
+    }
+    void *c = runtime_malloc(n);
+    memcpy(c, p, n);
+    return c;
+}
+
+go_value *fuzz_copyValues(const go_value *vals, size_t n) {
+    if (n == 0) {
+        return NULL;
+    }
+    go_value *c = runtime_malloc(n * sizeof c[0]);
+    for (size_t i = 0; i < n; i++) {
+        c[i] = vals[i];
+        if (vals[i].kind == GO_BYTES) {
+            c[i].v.bytes.ptr = copyBytes(vals[i].v.bytes.ptr, vals[i].v.bytes.len);
+        } else if (vals[i].kind == GO_STRING) {
+            c[i].v.str.ptr = copyBytes(vals[i].v.str.ptr, vals[i].v.str.len);
+        }
+    }
+    return c;
+}
+
+void fuzz_freeValues(go_value *vals, size_t n) {
+    if (vals == NULL) {
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        // The values own their storage (see fuzz_copyValues), so the const
+        // of the views is cast away to free it.
+        if (vals[i].kind == GO_BYTES) {
+            free((void *)vals[i].v.bytes.ptr);
+        } else if (vals[i].kind == GO_STRING) {
+            free((void *)vals[i].v.str.ptr);
+        }
+    }
+    free(vals);
+}
+
+void fuzz_CorpusEntry_clear(fuzz_CorpusEntry *e) {
+    if (e == NULL) {
+        return;
+    }
+    free(e->Parent);
+    free(e->Path);
+    free(e->Data);
+    fuzz_freeValues(e->Values, e->NValues);
+    *e = (fuzz_CorpusEntry){ 0 };
+}
