@@ -1,0 +1,327 @@
+// (none): cmd/go/internal/work's compile and link actions, for C. Ports
+// go1.19.8 src/cmd/go/internal/work/exec.go's showOutput (how compiler
+// output is shown) and load/test.go's loadTestFuncs.
+//
+// A test binary is the package's C files and the generated test main,
+// compiled with -std=c11 -g -I<ctest root>, then $CFLAGS and the package's
+// //ctest:cflags, and linked with $LDFLAGS, //ctest:ldflags and the ctest
+// libraries. The compiler runs in the package directory (as Go runs cgo's),
+// on absolute file names, so that showOutput can shorten them as Go does.
+// Coverage instrumentation (only when fuzzing) is TODO(issue-fuzz).
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cmd/ctest/ctest.h"
+#include "ctest_config.h"
+
+// The configuration CMake wrote (ctest_config.h), as NULL-terminated lists.
+static const char *const ctestLibs[] = { CTEST_LIBS NULL };
+static const char *const ctestDepLibs[] = { CTEST_DEPLIBS NULL };
+static const char *const ctestSanitizeFlags[] = { CTEST_SANITIZE_FLAGS NULL };
+
+go_error *newBuilder(builder *b) {
+    *b = (builder){ 0 };
+    const char *tmp = getenv("TMPDIR");
+    if (tmp == NULL || tmp[0] == '\0') {
+        tmp = "/tmp";
+    }
+    char *tmpl = runtime_sprintf("%s/ctest-build%s", tmp, "XXXXXX");
+    if (mkdtemp(tmpl) == NULL) {
+        go_error *err = fmt_Errorf(NULL, "mkdir %s: %s", tmpl, strerror(errno));
+        free(tmpl);
+        return err;
+    }
+    b->WorkDir = tmpl;
+    return NULL;
+}
+
+void builder_close(builder *b) {
+    if (b->WorkDir != NULL) {
+        go_error *err = removeAll(b->WorkDir);
+        go_error_free(err);
+        free(b->WorkDir);
+        b->WorkDir = NULL;
+    }
+}
+
+// runOut runs argv in dir and returns its combined stdout and stderr in
+// *out (caller frees) and whether it exited with status 0 (work/exec.go's
+// runOut).
+static bool runOut(const char *dir, const strList *argv, char **out, size_t *outLen) {
+    int fds[2];
+    if (pipe(fds) != 0) {
+        *out = runtime_sprintf("pipe: %s\n", strerror(errno));
+        *outLen = strlen(*out);
+        return false;
+    }
+    char **args = runtime_calloc(argv->len + 1, sizeof(char *));
+    memcpy(args, argv->ptr, argv->len * sizeof(char *));
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(fds[0]);
+        dup2(fds[1], 1);
+        dup2(fds[1], 2);
+        close(fds[1]);
+        if (chdir(dir) != 0) {
+            dprintf(2, "chdir %s: %s\n", dir, strerror(errno));
+            _exit(1);
+        }
+        execvp(args[0], args);
+        dprintf(2, "exec: \"%s\": %s\n", args[0], strerror(errno));
+        _exit(1);
+    }
+    free(args);
+    close(fds[1]);
+    size_t cap = 4096, len = 0;
+    char *buf = runtime_malloc(cap + 1);
+    for (;;) {
+        ssize_t r = read(fds[0], buf + len, cap - len);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0) {
+            break;
+        }
+        len += (size_t)r;
+        if (len == cap) {
+            cap *= 2;
+            buf = runtime_realloc(buf, cap + 1);
+        }
+    }
+    close(fds[0]);
+    buf[len] = '\0';
+    int status = 0;
+    bool ok = false;
+    if (pid > 0) {
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }
+    *out = buf;
+    *outLen = len;
+    return ok;
+}
+
+// replaceAll is strings.ReplaceAll (caller frees).
+static char *replaceAll(const char *s, const char *old, const char *new) {
+    size_t ol = strlen(old), nl = strlen(new), count = 0;
+    for (const char *p = strstr(s, old); p != NULL; p = strstr(p + ol, old)) {
+        count++;
+    }
+    char *out = runtime_malloc(strlen(s) + count * nl + 1);
+    char *w = out;
+    for (;;) {
+        const char *p = strstr(s, old);
+        if (p == NULL) {
+            break;
+        }
+        memcpy(w, s, (size_t)(p - s));
+        w += p - s;
+        memcpy(w, new, nl);
+        w += nl;
+        s = p + ol;
+    }
+    strcpy(w, s);
+    return out;
+}
+
+// showOutput is work/exec.go's (*Builder).showOutput: it prints "# desc"
+// and the output on stderr, the package directory shortened to its path
+// relative to the invocation directory and the work directory to $WORK.
+static void showOutput(const builder *b, const char *dir, const char *desc, const char *out) {
+    char *suffix = runtime_sprintf("\n%s", out);
+    char *reldir = shortPath(dir);
+    if (strcmp(reldir, dir) != 0) {
+        static const char *const seps[] = { " ", "\n", "\n\t" };
+        for (size_t i = 0; i < 3; i++) {
+            char *from = runtime_sprintf("%s%s", seps[i], dir);
+            char *to = runtime_sprintf("%s%s", seps[i], reldir);
+            char *s = replaceAll(suffix, from, to);
+            free(suffix);
+            suffix = s;
+            free(from);
+            free(to);
+        }
+    }
+    char *work = runtime_sprintf(" %s", b->WorkDir);
+    char *s = replaceAll(suffix, work, " $WORK");
+    free(suffix);
+    free(work);
+    fflush(stdout);
+    fprintf(stderr, "# %s%s", desc, s);
+    fflush(stderr);
+    free(s);
+    free(reldir);
+}
+
+// envList is work's envList: the environment variable key split into
+// words (go/build's splitQuoted), or def if unset.
+static void envList(const char *key, strList *out) {
+    const char *v = getenv(key);
+    if (v == NULL) {
+        return;
+    }
+    go_error *err = splitQuoted(v, strlen(v), out);
+    go_error_free(err);
+}
+
+go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags) {
+    for (int test = 0; test < 2; test++) {
+        const strList *files = test ? &p->TestCFiles : &p->CFiles;
+        for (size_t i = 0; i < files->len; i++) {
+            char *path = filepathJoin(p->Dir, files->ptr[i]);
+            char *src;
+            size_t n;
+            go_error *err = readFile(path, &src, &n);
+            if (err == NULL) {
+                err = scanFile(path, p->Dir, src, n, test ? t : NULL, cflags, ldflags);
+                free(src);
+            }
+            free(path);
+            if (err != NULL) {
+                return err;
+            }
+        }
+    }
+    return NULL;
+}
+
+// compiler appends the C compiler command: $CC if set (split into words
+// as Go splits it), else the one ctest was built with.
+static void compiler(strList *args) {
+    const char *cc = getenv("CC");
+    if (cc != NULL && cc[0] != '\0') {
+        envList("CC", args);
+        return;
+    }
+    strList_append(args, CTEST_CC);
+}
+
+static void appendAll(strList *args, const char *const *list) {
+    for (size_t i = 0; list[i] != NULL; i++) {
+        strList_append(args, list[i]);
+    }
+}
+
+// compileFiles compiles each of files (base names in p->Dir, or absolute)
+// into objdir, adding the objects to objs. Their output is gathered and
+// shown under desc; it returns whether all compiled.
+static bool compileFiles(const builder *b, const package *p, const strList *files,
+                         const strList *cflags, const char *objdir, const char *desc,
+                         strList *objs) {
+    bool ok = true;
+    strList output = { 0 };
+    for (size_t i = 0; i < files->len; i++) {
+        char *src = files->ptr[i][0] == '/' ? runtime_strdup(files->ptr[i])
+                                            : filepathJoin(p->Dir, files->ptr[i]);
+        const char *base = strrchr(src, '/') + 1;
+        char *obj = runtime_sprintf("%s/%.*s.o", objdir, (int)(strlen(base) - 2), base);
+        strList args = { 0 };
+        compiler(&args);
+        strList_append(&args, "-std=c11");
+        strList_append(&args, "-g");
+        strList_appendOwned(&args, runtime_sprintf("-I%s", CTEST_ROOT));
+        appendAll(&args, ctestSanitizeFlags);
+        envList("CFLAGS", &args);
+        strList_appendAll(&args, cflags);
+        strList_append(&args, "-c");
+        strList_append(&args, src);
+        strList_append(&args, "-o");
+        strList_append(&args, obj);
+        char *out;
+        size_t n;
+        if (!runOut(p->Dir, &args, &out, &n)) {
+            ok = false;
+        }
+        if (n > 0) {
+            strList_appendOwned(&output, out);
+        } else {
+            free(out);
+        }
+        strList_appendOwned(objs, obj);
+        strList_free(&args);
+        free(src);
+    }
+    if (output.len > 0) {
+        size_t total = 0;
+        for (size_t i = 0; i < output.len; i++) {
+            total += strlen(output.ptr[i]);
+        }
+        char *all = runtime_malloc(total + 1);
+        all[0] = '\0';
+        for (size_t i = 0; i < output.len; i++) {
+            strcat(all, output.ptr[i]);
+        }
+        showOutput(b, p->Dir, desc, all);
+        free(all);
+    }
+    strList_free(&output);
+    return ok;
+}
+
+bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
+               const strList *ldflags, const char *target) {
+    char *objdir = runtime_sprintf("%s/b%03d", b->WorkDir, ++b->nobj);
+    if (mkdir(objdir, 0777) != 0) {
+        fprintf(stderr, "mkdir %s: %s\n", objdir, strerror(errno));
+        free(objdir);
+        return false;
+    }
+    bool ok = false;
+    strList objs = { 0 };
+    char *testDesc = runtime_sprintf("%s [%s.test]", p->ImportPath, p->ImportPath);
+    char *linkDesc = runtime_sprintf("%s.test", p->ImportPath);
+    char *mainPath = runtime_sprintf("%s/_testmain.c", objdir);
+    // The package first, then its tests and the generated main, as Go
+    // compiles p before ptest and pmain.
+    if (!compileFiles(b, p, &p->CFiles, cflags, objdir, p->ImportPath, &objs)) {
+        goto out;
+    }
+    char *main = formatTestmain(t);
+    FILE *f = fopen(mainPath, "w");
+    if (f == NULL || fputs(main, f) < 0 || fclose(f) != 0) {
+        fprintf(stderr, "open %s: %s\n", mainPath, strerror(errno));
+        free(main);
+        goto out;
+    }
+    free(main);
+    strList testFiles = { 0 };
+    strList_appendAll(&testFiles, &p->TestCFiles);
+    strList_append(&testFiles, mainPath);
+    bool compiled = compileFiles(b, p, &testFiles, cflags, objdir, testDesc, &objs);
+    strList_free(&testFiles);
+    if (!compiled) {
+        goto out;
+    }
+    strList args = { 0 };
+    compiler(&args);
+    appendAll(&args, ctestSanitizeFlags);
+    strList_append(&args, "-o");
+    strList_append(&args, target);
+    strList_appendAll(&args, &objs);
+    envList("LDFLAGS", &args);
+    strList_appendAll(&args, ldflags);
+    appendAll(&args, ctestLibs);
+    appendAll(&args, ctestDepLibs);
+    char *out;
+    size_t n;
+    ok = runOut(p->Dir, &args, &out, &n);
+    if (n > 0) {
+        showOutput(b, p->Dir, linkDesc, out);
+    }
+    free(out);
+    strList_free(&args);
+out:
+    strList_free(&objs);
+    free(testDesc);
+    free(linkDesc);
+    free(mainPath);
+    free(objdir);
+    return ok;
+}

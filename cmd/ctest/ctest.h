@@ -1,0 +1,147 @@
+// ctest.h: names shared by the driver's files (Go's package scope for
+// cmd/go/internal/{test,load,work,clean}). Not installed; the driver is an
+// executable, so these names carry no prefix.
+#ifndef CTEST_CMD_CTEST_CTEST_H
+#define CTEST_CMD_CTEST_CTEST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/std/std.h"
+
+// strList is a Go []string: it owns its strings.
+typedef struct strList {
+    char **ptr;
+    size_t len, cap;
+} strList;
+
+// strList_append appends a copy of s.
+void strList_append(strList *l, const char *s);
+// strList_appendOwned appends s and takes ownership of it.
+void strList_appendOwned(strList *l, char *s);
+void strList_appendAll(strList *l, const strList *from);
+bool strList_contains(const strList *l, const char *s);
+void strList_free(strList *l);
+
+// testFuncs is load/test.go's testFuncs: the test and fuzz test functions of
+// a package's *_test.c files, each list in source order (files in name order).
+typedef struct testFuncs {
+    strList Tests;       // TestXxx
+    strList FuzzTargets; // FuzzXxx
+} testFuncs;
+
+void testFuncs_free(testFuncs *t);
+
+// package is the part of load.Package the driver needs: a directory of C
+// files.
+typedef struct package {
+    char *Dir;          // absolute, clean
+    char *ImportPath;   // see packagePath in load.c
+    strList CFiles;     // non-test *.c base names, sorted
+    strList TestCFiles; // *_test.c base names, sorted
+} package;
+
+void package_free(package *p);
+
+// ---- scan.re: load/test.go's isTest, isTestFunc, checkTestFunc ----
+
+// isTest is load/test.go's isTest: name is prefix followed by nothing or by
+// a character that is not a lower-case letter. "We don't want
+// TesticularCancer."
+bool isTest(const char *name, size_t n, const char *prefix);
+
+// scanFile scans the C source src[0:n] of the file at path (which error
+// messages name). For a test file it appends the test and fuzz test
+// functions it defines to t (which may then be NULL for other files); for
+// any file it appends the arguments of its //ctest:cflags and
+// //ctest:ldflags lines to cflags and ldflags, with ${SRCDIR} replaced by
+// srcdir. It returns Go's errors: a wrong signature, a malformed
+// //ctest: line.
+go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t n, testFuncs *t,
+                   strList *cflags, strList *ldflags);
+
+// splitQuoted is go/build's splitQuoted: it splits s at white space, with
+// '...' and "..." quoting and backslash escapes.
+go_error *splitQuoted(const char *s, size_t n, strList *out);
+
+// ---- testmain.c: load/test.go's testmainTmpl ----
+
+// formatTestmain returns the C source of the test main for t (caller frees).
+char *formatTestmain(const testFuncs *t);
+
+// ---- testflag.c: test/testflag.go ----
+
+// testFlags holds the flags go test keeps for itself (test.go's testC, testO,
+// testV, ...), set by parseTestFlags.
+typedef struct testFlagsState {
+    bool testC;          // -c
+    char *testO;         // -o, or NULL
+    bool testJSON;       // -json
+    bool testV;          // -v
+    char *testFuzz;      // -fuzz, or NULL
+    char *testList;      // -list, or NULL
+    bool testHelp;       // -h among the test binary's flags
+    int64_t testTimeout; // -timeout, nanoseconds; 10m by default
+} testFlagsState;
+
+// parseTestFlags is testflag.go's testFlags: it returns the package
+// arguments (pkgArgs; pkgArgsSet says whether any were named, Go's nil
+// versus empty) and the arguments for the test binary (testArgs), and sets
+// st. On misuse it prints Go's message and usage and exits 2.
+void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs, strList *testArgs);
+
+// exitWithUsage prints go test's usage to stderr and exits 2.
+_Noreturn void exitWithUsage(void);
+
+// ---- load.c: packages, paths ----
+
+// loadPackages resolves package arguments (directories, and dir/...
+// patterns) to packages; with none, the current directory. Errors are
+// printed as Go prints them and exit 1.
+void loadPackages(const strList *args, package **pkgs, size_t *npkgs);
+
+// cwd returns the invocation directory (borrowed, process lifetime).
+const char *cwd(void);
+// shortPath is base.ShortPath: path relative to the invocation directory
+// when that is shorter (caller frees).
+char *shortPath(const char *path);
+// filepathJoin is filepath.Join of two elements, cleaned (caller frees).
+char *filepathJoin(const char *a, const char *b);
+// filepathClean is filepath.Clean (caller frees).
+char *filepathClean(const char *p);
+// removeAll is os.RemoveAll: it removes path and everything below it; a
+// missing path is not an error.
+go_error *removeAll(const char *path);
+// readFile reads a whole file; *data (caller frees) is NUL-terminated.
+go_error *readFile(const char *path, char **data, size_t *n);
+// cacheDir returns $CTESTCACHE, else $XDG_CACHE_HOME/ctest, else
+// $HOME/.cache/ctest (caller frees); os.UserCacheDir's error otherwise.
+go_error *cacheDir(char **dir);
+
+// ---- build.c: compiling and linking a test binary ----
+
+// builder is work.Builder: one temporary work directory ($WORK) for the run.
+typedef struct builder {
+    char *WorkDir;
+    int nobj; // numbers the per-package object directories (b001, ...)
+} builder;
+
+go_error *newBuilder(builder *b);
+// builder_close removes the work directory.
+void builder_close(builder *b);
+// buildTest compiles p's C files and its generated test main and links them
+// into target. Compiler output is shown as Go's showOutput shows it (on
+// stderr, under a "# pkg" header); it returns false if the build failed.
+bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
+               const strList *ldflags, const char *target);
+// loadTestFuncs scans p's files: its tests (t) and //ctest: flags. On
+// error it returns it (load/test.go's "setup failed").
+go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags);
+
+// ---- clean.c: clean/clean.go ----
+
+// runClean is `ctest clean`: argv[0] is "clean".
+int runClean(int argc, char **argv);
+
+#endif // CTEST_CMD_CTEST_CTEST_H

@@ -1,0 +1,467 @@
+// Ports go1.19.8 src/cmd/go/internal/load/pkg.go and search (packages from
+// command-line patterns), base/path.go (ShortPath), path/filepath's Clean,
+// Join and Rel, os.RemoveAll and os.UserCacheDir: what the driver needs to
+// find packages and name them.
+//
+// A package is a directory of C files: *_test.c are its test files, the
+// other *.c files its code; as in Go, files whose names begin with '.' or
+// '_' are ignored.
+// nftw is XSI.
+#undef _POSIX_C_SOURCE
+#define _XOPEN_SOURCE 700
+
+#include <dirent.h>
+#include <errno.h>
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmd/ctest/ctest.h"
+
+void strList_appendOwned(strList *l, char *s) {
+    if (l->len == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 8;
+        l->ptr = runtime_realloc(l->ptr, l->cap * sizeof(char *));
+    }
+    l->ptr[l->len++] = s;
+}
+
+void strList_append(strList *l, const char *s) {
+    strList_appendOwned(l, runtime_strdup(s));
+}
+
+void strList_appendAll(strList *l, const strList *from) {
+    for (size_t i = 0; i < from->len; i++) {
+        strList_append(l, from->ptr[i]);
+    }
+}
+
+bool strList_contains(const strList *l, const char *s) {
+    for (size_t i = 0; i < l->len; i++) {
+        if (strcmp(l->ptr[i], s) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void strList_free(strList *l) {
+    for (size_t i = 0; i < l->len; i++) {
+        free(l->ptr[i]);
+    }
+    free(l->ptr);
+    *l = (strList){ 0 };
+}
+
+void testFuncs_free(testFuncs *t) {
+    strList_free(&t->Tests);
+    strList_free(&t->FuzzTargets);
+}
+
+void package_free(package *p) {
+    free(p->Dir);
+    free(p->ImportPath);
+    strList_free(&p->CFiles);
+    strList_free(&p->TestCFiles);
+}
+
+const char *cwd(void) {
+    static char *dir;
+    if (dir == NULL) {
+        dir = getcwd(NULL, 0);
+        if (dir == NULL) {
+            fprintf(stderr, "ctest: cannot determine current directory: %s\n", strerror(errno));
+            exit(1);
+        }
+    }
+    return dir;
+}
+
+char *filepathClean(const char *p) {
+    // Go's path.Clean, lexically: collapse //, drop ., resolve .. against
+    // the element before it.
+    size_t n = strlen(p);
+    if (n == 0) {
+        return runtime_strdup(".");
+    }
+    bool rooted = p[0] == '/';
+    char *out = runtime_malloc(n + 2);
+    size_t w = 0, r = 0, dotdot = 0;
+    if (rooted) {
+        out[w++] = '/';
+        r = 1;
+        dotdot = 1;
+    }
+    while (r < n) {
+        if (p[r] == '/') {
+            r++; // empty path element
+        } else if (p[r] == '.' && (r + 1 == n || p[r + 1] == '/')) {
+            r++; // . element
+        } else if (p[r] == '.' && p[r + 1] == '.' && (r + 2 == n || p[r + 2] == '/')) {
+            // .. element: remove to last /
+            r += 2;
+            if (w > dotdot) {
+                w--;
+                while (w > dotdot && out[w] != '/') {
+                    w--;
+                }
+            } else if (!rooted) {
+                if (w > 0) {
+                    out[w++] = '/';
+                }
+                out[w++] = '.';
+                out[w++] = '.';
+                dotdot = w;
+            }
+        } else {
+            if ((rooted && w != 1) || (!rooted && w != 0)) {
+                out[w++] = '/';
+            }
+            for (; r < n && p[r] != '/'; r++) {
+                out[w++] = p[r];
+            }
+        }
+    }
+    if (w == 0) {
+        out[w++] = '.';
+    }
+    out[w] = '\0';
+    return out;
+}
+
+char *filepathJoin(const char *a, const char *b) {
+    if (a[0] == '\0') {
+        return filepathClean(b);
+    }
+    char *j = runtime_sprintf("%s/%s", a, b);
+    char *c = filepathClean(j);
+    free(j);
+    return c;
+}
+
+// absPath is filepath.Abs against the invocation directory (caller frees).
+static char *absPath(const char *p) {
+    if (p[0] == '/') {
+        return filepathClean(p);
+    }
+    return filepathJoin(cwd(), p);
+}
+
+// rel is filepath.Rel for two absolute clean paths (caller frees).
+static char *rel(const char *base, const char *targ) {
+    if (strcmp(base, targ) == 0) {
+        return runtime_strdup(".");
+    }
+    if (strcmp(base, "/") == 0) {
+        return runtime_strdup(targ + 1);
+    }
+    // Find the last common element boundary.
+    size_t bl = strlen(base), tl = strlen(targ);
+    size_t common = 0; // length of the common prefix ending at an element boundary
+    for (size_t i = 0;; i++) {
+        bool bEnd = i == bl || base[i] == '/', tEnd = i == tl || targ[i] == '/';
+        if (bEnd && tEnd) {
+            common = i;
+        }
+        if (i == bl || i == tl || base[i] != targ[i]) {
+            break;
+        }
+    }
+    size_t ups = 0;
+    for (size_t i = common; i < bl; i++) {
+        if (base[i] == '/') {
+            ups++;
+        }
+    }
+    size_t n = ups * 3 + (tl - common) + 1;
+    char *out = runtime_malloc(n + 1);
+    size_t w = 0;
+    for (size_t i = 0; i < ups; i++) {
+        memcpy(out + w, i == 0 ? ".." : "/..", i == 0 ? 2 : 3);
+        w += i == 0 ? 2 : 3;
+    }
+    const char *rest = targ + common;
+    if (*rest == '/') {
+        rest++;
+    }
+    if (*rest != '\0') {
+        if (w > 0) {
+            out[w++] = '/';
+        }
+        size_t rl = strlen(rest);
+        memcpy(out + w, rest, rl);
+        w += rl;
+    }
+    out[w] = '\0';
+    return out;
+}
+
+char *shortPath(const char *path) {
+    char *r = rel(cwd(), path);
+    if (strlen(r) < strlen(path)) {
+        return r;
+    }
+    free(r);
+    return runtime_strdup(path);
+}
+
+static bool exists(const char *path) {
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+// packagePath names the package in dir (absolute, clean) in ok/FAIL lines
+// and in the fuzz cache, as Go's import path does. C has no import paths,
+// so ctest uses the directory relative to its project's root: the nearest
+// ancestor holding a .git entry, else the invocation directory. The root
+// itself is named by its base name (as a module's root package is named
+// by the module path). A directory outside both is named _/abs/path, as
+// Go named directories outside GOPATH. ctest: the whole scheme.
+static char *packagePath(const char *dir) {
+    char *root = runtime_strdup(dir);
+    for (;;) {
+        char *git = filepathJoin(root, ".git");
+        bool found = exists(git);
+        free(git);
+        if (found) {
+            break;
+        }
+        if (strcmp(root, "/") == 0) {
+            free(root);
+            root = NULL;
+            break;
+        }
+        char *up = filepathJoin(root, "..");
+        free(root);
+        root = up;
+    }
+    if (root == NULL) {
+        root = runtime_strdup(cwd());
+    }
+    char *r = rel(root, dir);
+    if (strcmp(r, ".") == 0) {
+        free(r);
+        const char *slash = strrchr(root, '/');
+        r = runtime_strdup(slash != NULL && slash[1] != '\0' ? slash + 1 : "_");
+    } else if (strncmp(r, "..", 2) == 0 && (r[2] == '\0' || r[2] == '/')) {
+        free(r);
+        r = runtime_sprintf("_%s", dir);
+    }
+    free(root);
+    return r;
+}
+
+static int compareStrings(const void *a, const void *b) {
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool hasSuffix(const char *s, const char *suffix) {
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+// readPackage lists dir's C files into p. It returns Go's load errors.
+static go_error *readPackage(const char *dir, package *p) {
+    *p = (package){ 0 };
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        return fmt_Errorf(NULL, "stat %s: directory not found", dir);
+    }
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        return fmt_Errorf(NULL, "open %s: %s", dir, strerror(errno));
+    }
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        const char *name = e->d_name;
+        if (name[0] == '.' || name[0] == '_' || !hasSuffix(name, ".c")) {
+            continue;
+        }
+        char *path = filepathJoin(dir, name);
+        bool regular = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+        free(path);
+        if (!regular) {
+            continue;
+        }
+        strList_append(hasSuffix(name, "_test.c") ? &p->TestCFiles : &p->CFiles, name);
+    }
+    closedir(d);
+    if (p->CFiles.len + p->TestCFiles.len == 0) {
+        // ctest: Go's "no Go files in %s".
+        return fmt_Errorf(NULL, "no C files in %s", dir);
+    }
+    qsort(p->CFiles.ptr, p->CFiles.len, sizeof(char *), compareStrings);
+    qsort(p->TestCFiles.ptr, p->TestCFiles.len, sizeof(char *), compareStrings);
+    p->Dir = runtime_strdup(dir);
+    p->ImportPath = packagePath(dir);
+    return NULL;
+}
+
+// hasTestFiles reports whether dir holds a *_test.c file.
+static bool hasTestFiles(const char *dir) {
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        return false;
+    }
+    bool found = false;
+    struct dirent *e;
+    while (!found && (e = readdir(d)) != NULL) {
+        found = e->d_name[0] != '.' && e->d_name[0] != '_' && hasSuffix(e->d_name, "_test.c");
+    }
+    closedir(d);
+    return found;
+}
+
+// matchPackagesInFS is search.go's MatchPackagesInFS for dir/...: every
+// directory below dir holding test files, skipping (as Go does) testdata
+// directories and those whose names begin with '.' or '_'. ctest: Go
+// matches every directory with Go files; ctest only those with *_test.c
+// files, since a directory of C files is not necessarily a package.
+static void matchPackagesInFS(const char *dir, bool top, strList *dirs) {
+    if (hasTestFiles(dir)) {
+        strList_append(dirs, dir);
+    }
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        return;
+    }
+    strList names = { 0 };
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        const char *name = e->d_name;
+        if (name[0] == '.' || name[0] == '_' || strcmp(name, "testdata") == 0) {
+            continue;
+        }
+        strList_append(&names, name);
+    }
+    closedir(d);
+    qsort(names.ptr, names.len, sizeof(char *), compareStrings);
+    for (size_t i = 0; i < names.len; i++) {
+        char *sub = filepathJoin(dir, names.ptr[i]);
+        struct stat st;
+        if (lstat(sub, &st) == 0 && S_ISDIR(st.st_mode)) {
+            matchPackagesInFS(sub, false, dirs);
+        }
+        free(sub);
+    }
+    strList_free(&names);
+    (void)top;
+}
+
+void loadPackages(const strList *args, package **pkgs, size_t *npkgs) {
+    strList dirs = { 0 };
+    if (args->len == 0) {
+        strList_append(&dirs, cwd());
+    }
+    for (size_t i = 0; i < args->len; i++) {
+        const char *a = args->ptr[i];
+        if (strcmp(a, "...") == 0 || hasSuffix(a, "/...")) {
+            char *base = runtime_strndup(a, strlen(a) - 3);
+            char *abs = absPath(base[0] == '\0' ? "." : base);
+            size_t before = dirs.len;
+            matchPackagesInFS(abs, true, &dirs);
+            if (dirs.len == before) {
+                char *q = strconv_Quote(a, strlen(a));
+                fprintf(stderr, "ctest: warning: %s matched no packages\n", q);
+                free(q);
+            }
+            free(base);
+            free(abs);
+            continue;
+        }
+        strList_appendOwned(&dirs, absPath(a));
+    }
+    *pkgs = runtime_calloc(dirs.len + 1, sizeof(package));
+    *npkgs = 0;
+    bool failed = false;
+    strList seen = { 0 };
+    for (size_t i = 0; i < dirs.len; i++) {
+        if (strList_contains(&seen, dirs.ptr[i])) {
+            continue;
+        }
+        strList_append(&seen, dirs.ptr[i]);
+        go_error *err = readPackage(dirs.ptr[i], &(*pkgs)[*npkgs]);
+        if (err != NULL) {
+            fprintf(stderr, "%s\n", go_error_Error(err));
+            go_error_free(err);
+            failed = true;
+            continue;
+        }
+        (*npkgs)++;
+    }
+    strList_free(&seen);
+    strList_free(&dirs);
+    if (failed) {
+        exit(1);
+    }
+}
+
+static int removeOne(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
+    (void)st;
+    (void)flag;
+    (void)ftw;
+    return remove(path) == 0 || errno == ENOENT ? 0 : -1;
+}
+
+go_error *removeAll(const char *path) {
+    if (!exists(path)) {
+        return NULL;
+    }
+    if (nftw(path, removeOne, 16, FTW_DEPTH | FTW_PHYS) != 0) {
+        return fmt_Errorf(NULL, "unlinkat %s: %s", path, strerror(errno));
+    }
+    return NULL;
+}
+
+go_error *readFile(const char *path, char **data, size_t *n) {
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
+    }
+    size_t cap = 4096, len = 0;
+    char *buf = runtime_malloc(cap + 1);
+    size_t r;
+    while ((r = fread(buf + len, 1, cap - len, f)) > 0) {
+        len += r;
+        if (len == cap) {
+            cap *= 2;
+            buf = runtime_realloc(buf, cap + 1);
+        }
+    }
+    bool bad = ferror(f) != 0;
+    fclose(f);
+    if (bad) {
+        free(buf);
+        return fmt_Errorf(NULL, "read %s: I/O error", path);
+    }
+    buf[len] = '\0';
+    *data = buf;
+    *n = len;
+    return NULL;
+}
+
+go_error *cacheDir(char **dir) {
+    const char *c = getenv("CTESTCACHE");
+    if (c != NULL && c[0] != '\0') {
+        *dir = absPath(c);
+        return NULL;
+    }
+    // os.UserCacheDir on Unix: $XDG_CACHE_HOME, else $HOME/.cache.
+    const char *x = getenv("XDG_CACHE_HOME");
+    if (x != NULL && x[0] != '\0') {
+        *dir = filepathJoin(x, "ctest");
+        return NULL;
+    }
+    const char *h = getenv("HOME");
+    if (h != NULL && h[0] != '\0') {
+        *dir = runtime_sprintf("%s/.cache/ctest", h);
+        char *c2 = filepathClean(*dir);
+        free(*dir);
+        *dir = c2;
+        return NULL;
+    }
+    return errors_New("neither $XDG_CACHE_HOME nor $HOME are defined");
+}

@@ -1,0 +1,526 @@
+// Ports go1.19.8 src/cmd/go/internal/test/test.go: runTest, builderTest,
+// builderRunTest, builderNoTest, printExitStatus. ctest is `go test` for C.
+//
+// ctest: packages are built and run one at a time, in command-line order
+// (Go builds and runs them in parallel and prints in order: the output is
+// the same); there is no test result cache, so "(cached)" never appears.
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd/ctest/ctest.h"
+
+// The state test.go keeps in package variables.
+static testFlagsState testFlags;
+static strList pkgArgs;                         // the package arguments (Go's pkgArgs)
+static strList testArgs;                        // the arguments for the test binary
+static size_t npkgs;                            // len(pkgs)
+static int exitStatus;                          // base.exitStatus
+static int64_t testKillTimeout = INT64_MAX / 2; // "forever" unless -timeout (Go: 100 years)
+
+// setExitStatus is base.SetExitStatus: the largest status wins.
+static void setExitStatus(int n) {
+    if (exitStatus < n) {
+        exitStatus = n;
+    }
+}
+
+// fatalf is base.Fatalf: the message on stderr, exit 1.
+static _Noreturn void fatalf(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+static _Noreturn void fatalf(const char *format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vfprintf(stderr, format, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    exit(1);
+}
+
+// testShowPass reports whether the output for a passing test should be shown.
+static bool testShowPass(void) {
+    return testFlags.testV || testFlags.testList != NULL || testFlags.testHelp;
+}
+
+static int64_t monotime(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+// The output of a test binary: streamed to stdout, kept in buf, or both
+// (builderRunTest's stdout writer).
+typedef struct output {
+    bool toStdout, toBuf;
+    char *buf;
+    size_t len, cap;
+} output;
+
+static void output_write(output *o, const char *p, size_t n) {
+    if (o->toStdout) {
+        fwrite(p, 1, n, stdout);
+        fflush(stdout);
+    }
+    if (o->toBuf) {
+        if (o->len + n + 1 > o->cap) {
+            o->cap = 2 * (o->len + n + 1);
+            o->buf = runtime_realloc(o->buf, o->cap);
+        }
+        memcpy(o->buf + o->len, p, n);
+        o->len += n;
+        o->buf[o->len] = '\0';
+    }
+}
+
+static void output_printf(output *o, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+static void output_printf(output *o, const char *format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    char *s = runtime_vsprintf(format, ap);
+    va_end(ap);
+    output_write(o, s, strlen(s));
+    free(s);
+}
+
+// sigchldPipe wakes the wait loop when the test binary exits; interrupted
+// records a SIGINT, which the test binary (in the same process group) gets
+// too and handles (base.StartSigHandlers: the go command waits for it).
+static int sigchldPipe[2] = { -1, -1 };
+static volatile sig_atomic_t interrupted;
+
+static void onSigchld(int sig) {
+    (void)sig;
+    int saved = errno;
+    ssize_t r = write(sigchldPipe[1], "x", 1);
+    (void)r;
+    errno = saved;
+}
+
+static void onSigint(int sig) {
+    (void)sig;
+    interrupted = 1;
+}
+
+// signalString is syscall.Signal's String on Linux, as exec.ExitError
+// prints it.
+static const char *signalString(int sig) {
+    switch (sig) {
+    case SIGHUP:
+        return "hangup";
+    case SIGINT:
+        return "interrupt";
+    case SIGQUIT:
+        return "quit";
+    case SIGILL:
+        return "illegal instruction";
+    case SIGTRAP:
+        return "trace/breakpoint trap";
+    case SIGABRT:
+        return "aborted";
+    case SIGBUS:
+        return "bus error";
+    case SIGFPE:
+        return "floating point exception";
+    case SIGKILL:
+        return "killed";
+    case SIGUSR1:
+        return "user defined signal 1";
+    case SIGSEGV:
+        return "segmentation fault";
+    case SIGUSR2:
+        return "user defined signal 2";
+    case SIGPIPE:
+        return "broken pipe";
+    case SIGALRM:
+        return "alarm clock";
+    case SIGTERM:
+        return "terminated";
+    default:
+        return NULL;
+    }
+}
+
+// exitErrorString is (*exec.ExitError).Error() for a wait status.
+static char *exitErrorString(int status) {
+    if (WIFEXITED(status)) {
+        return runtime_sprintf("exit status %d", WEXITSTATUS(status));
+    }
+    int sig = WTERMSIG(status);
+    const char *name = signalString(sig);
+    char *s = name != NULL ? runtime_sprintf("signal: %s", name)
+                           : runtime_sprintf("signal: signal %d", sig);
+#ifdef WCOREDUMP
+    if (WCOREDUMP(status)) {
+        char *c = runtime_sprintf("%s (core dumped)", s);
+        free(s);
+        s = c;
+    }
+#endif
+    return s;
+}
+
+// runBinary starts args in dir with stdout and stderr going to o (through
+// a pipe unless o only streams), waits for it, killing it after
+// testKillTimeout as builderRunTest does, and returns its wait status.
+static int runBinary(const package *p, const strList *args, output *o, bool *ok) {
+    int fds[2] = { -1, -1 };
+    bool piped = o->toBuf;
+    if (piped && pipe(fds) != 0) {
+        output_printf(o, "pipe: %s\n", strerror(errno));
+        *ok = false;
+        return 0;
+    }
+    fflush(stdout);
+    fflush(stderr);
+    char **argv = runtime_calloc(args->len + 1, sizeof(char *));
+    memcpy(argv, args->ptr, args->len * sizeof(char *));
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGINT, SIG_DFL);
+        signal(SIGCHLD, SIG_DFL);
+        close(sigchldPipe[0]);
+        close(sigchldPipe[1]);
+        if (piped) {
+            close(fds[0]);
+            dup2(fds[1], 1);
+            close(fds[1]);
+        }
+        dup2(1, 2); // cmd.Stderr = cmd.Stdout
+        if (chdir(p->Dir) != 0) {
+            dprintf(2, "chdir %s: %s\n", p->Dir, strerror(errno));
+            _exit(1);
+        }
+        setenv("PWD", p->Dir, 1); // base.AppendPWD
+        execv(argv[0], argv);
+        dprintf(2, "fork/exec %s: %s\n", argv[0], strerror(errno));
+        _exit(1);
+    }
+    free(argv);
+    if (piped) {
+        close(fds[1]);
+    }
+    if (pid < 0) {
+        output_printf(o, "fork/exec %s: %s\n", args->ptr[0], strerror(errno));
+        *ok = false;
+        return 0;
+    }
+    int64_t deadline = monotime() + testKillTimeout;
+    bool killed = false, quitSent = false, exited = false;
+    int status = 0;
+    char buf[65536];
+    while (!exited || fds[0] >= 0) {
+        if (!exited) {
+            pid_t r = waitpid(pid, &status, WNOHANG);
+            if (r == pid) {
+                exited = true;
+                continue;
+            }
+        }
+        int64_t now = monotime();
+        if (!exited && now >= deadline) {
+            if (!quitSent) {
+                // Send a quit signal in the hope that the program will print
+                // a stack trace and exit. Give it five seconds before
+                // resorting to Kill.
+                kill(pid, SIGQUIT);
+                quitSent = true;
+                deadline = now + 5 * INT64_C(1000000000);
+            } else {
+                kill(pid, SIGKILL);
+                killed = true;
+                deadline = INT64_MAX;
+            }
+            continue;
+        }
+        struct pollfd pfds[2] = { { sigchldPipe[0], POLLIN, 0 }, { fds[0], POLLIN, 0 } };
+        int64_t wait = exited ? -1 : (deadline - now) / 1000000 + 1;
+        if (wait > 1000) {
+            wait = 1000; // also a backstop should a SIGCHLD be missed
+        }
+        int n = poll(pfds, fds[0] >= 0 ? 2 : 1, (int)wait);
+        if (n < 0 && errno != EINTR) {
+            break;
+        }
+        if (n > 0 && (pfds[0].revents & POLLIN)) {
+            char drain[64];
+            ssize_t r = read(sigchldPipe[0], drain, sizeof drain);
+            (void)r;
+        }
+        if (fds[0] >= 0 && n > 0 && (pfds[1].revents & (POLLIN | POLLHUP | POLLERR))) {
+            ssize_t r = read(fds[0], buf, sizeof buf);
+            if (r > 0) {
+                output_write(o, buf, (size_t)r);
+            } else if (r == 0 || errno != EINTR) {
+                close(fds[0]);
+                fds[0] = -1;
+            }
+        }
+    }
+    if (quitSent) {
+        char *d = time_Duration_String(testKillTimeout);
+        if (killed) {
+            output_printf(o, "*** Test killed: ran too long (%s).\n", d);
+        } else {
+            output_printf(o, "*** Test killed with quit: ran too long (%s).\n", d);
+        }
+        free(d);
+    }
+    *ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    return status;
+}
+
+// hasOutput reports bytes.HasPrefix(out, msg[1:]) || bytes.Contains(out, msg).
+static bool hasOutput(const char *out, const char *msg) {
+    return strncmp(out, msg + 1, strlen(msg + 1)) == 0 || strstr(out, msg) != NULL;
+}
+
+// builderRunTest runs the test binary of p and prints its result.
+static void builderRunTest(const package *p, const char *binary) {
+    output o = { 0 };
+    bool streamed = pkgArgs.len == 0 || testFlags.testFuzz != NULL;
+    if (streamed) {
+        // Stream test output (no buffering) when no package has been given
+        // on the command line (implicit current directory) or when fuzzing.
+        o.toStdout = true;
+    } else if (testShowPass() && npkgs == 1) {
+        // Echo as it comes, and keep it for "no tests to run".
+        o.toStdout = true;
+        o.toBuf = true;
+    } else {
+        o.toBuf = true;
+    }
+
+    strList args = { 0 };
+    strList_append(&args, binary);
+    // ctest: no -test.testlogfile (no test cache) and no
+    // -test.paniconexit0 (C has no os.Exit(0) to catch).
+    if (testFlags.testFuzz != NULL) {
+        char *cache;
+        go_error *err = cacheDir(&cache);
+        if (err != NULL) {
+            fatalf("ctest: %s", go_error_Error(err));
+        }
+        char *fuzzCacheDir = runtime_sprintf("%s/fuzz/%s", cache, p->ImportPath);
+        char *clean = filepathClean(fuzzCacheDir);
+        strList_appendOwned(&args, runtime_sprintf("-test.fuzzcachedir=%s", clean));
+        free(clean);
+        free(fuzzCacheDir);
+        free(cache);
+    }
+    strList_appendAll(&args, &testArgs);
+
+    int64_t t0 = monotime();
+    bool ok;
+    int status = runBinary(p, &args, &o, &ok);
+    strList_free(&args);
+    char *t = runtime_sprintf("%.3fs", (double)(monotime() - t0) / 1e9);
+    const char *out = o.buf != NULL ? o.buf : "";
+    size_t outLen = o.len;
+
+    if (ok) {
+        const char *norun = "";
+        if (hasOutput(out, "\ntesting: warning: no tests to run\n")) {
+            norun = " [no tests to run]";
+        }
+        if (hasOutput(out, "\ntesting: warning: no fuzz tests to fuzz\n")) {
+            norun = " [no fuzz tests to fuzz]";
+        }
+        if (hasOutput(out,
+                      "\ntesting: warning: -fuzz matches more than one fuzz test, won't fuzz\n")) {
+            norun = "[-fuzz matches more than one fuzz test, won't fuzz]";
+        }
+        // A passing package shows only its ok line unless -v or -list
+        // (buf.Reset()); output already echoed is not shown twice.
+        if (!o.toStdout && testShowPass()) {
+            fwrite(out, 1, outLen, stdout);
+        }
+        if (outLen > 0 && out[outLen - 1] != '\n' && (o.toStdout || testShowPass())) {
+            // Ensure that the output ends with a newline before the "ok"
+            // line (https://golang.org/issue/49317).
+            fputc('\n', stdout);
+        }
+        printf("ok  \t%s\t%s%s\n", p->ImportPath, t, norun);
+    } else {
+        setExitStatus(1);
+        if (!o.toStdout) {
+            fwrite(out, 1, outLen, stdout);
+        }
+        if (outLen == 0) {
+            // If there was no test output (or it was streamed), print the
+            // exit status so that the reason for failure is clear.
+            char *e = exitErrorString(status);
+            printf("%s\n", e);
+            free(e);
+        } else if (out[outLen - 1] != '\n') {
+            fputc('\n', stdout);
+        }
+        // test2json reports that a test passes unless "FAIL" is printed at
+        // the beginning of a line, which a crashing test may not do.
+        printf("FAIL\t%s\t%s\n", p->ImportPath, t);
+    }
+    fflush(stdout);
+    free(t);
+    free(o.buf);
+}
+
+// builderTest builds and (unless -c) runs the tests of one package.
+static void builderTest(builder *b, const package *p) {
+    if (p->TestCFiles.len == 0) {
+        // builderNoTest. ctest: the package's own files are not compiled.
+        if (!testFlags.testC) {
+            printf("?   \t%s\t[no test files]\n", p->ImportPath);
+            fflush(stdout);
+        }
+        return;
+    }
+    testFuncs t = { 0 };
+    strList cflags = { 0 }, ldflags = { 0 };
+    go_error *err = loadTestFuncs(p, &t, &cflags, &ldflags);
+    if (err != NULL) {
+        fflush(stdout);
+        fprintf(stderr, "# %s\n%s\n", p->ImportPath, go_error_Error(err));
+        fflush(stderr);
+        go_error_free(err);
+        printf("FAIL\t%s [setup failed]\n", p->ImportPath);
+        fflush(stdout);
+        setExitStatus(1);
+        goto out;
+    }
+    // Use the last element of the package path: the test binary is
+    // elem.test, in the work directory or, with -c or -o, where asked.
+    const char *slash = strrchr(p->Dir, '/');
+    const char *elem = slash[1] != '\0' ? slash + 1 : "root";
+    char *target;
+    if (testFlags.testO != NULL) {
+        target = testFlags.testO[0] == '/' ? runtime_strdup(testFlags.testO)
+                                           : filepathJoin(cwd(), testFlags.testO);
+    } else if (testFlags.testC) {
+        char *name = runtime_sprintf("%s.test", elem);
+        target = filepathJoin(cwd(), name);
+        free(name);
+    } else {
+        target = runtime_sprintf("%s/%s.test", b->WorkDir, elem);
+    }
+    if (!buildTest(b, p, &t, &cflags, &ldflags, target)) {
+        // builderRunTest: we were unable to build the binary.
+        printf("FAIL\t%s [build failed]\n", p->ImportPath);
+        fflush(stdout);
+        setExitStatus(2); // as work's builder does for a failed action
+    } else if (!testFlags.testC) {
+        builderRunTest(p, target);
+    }
+    free(target);
+out:
+    testFuncs_free(&t);
+    strList_free(&cflags);
+    strList_free(&ldflags);
+}
+
+// runTest is test.go's runTest.
+static int runTest(int argc, char **argv) {
+    parseTestFlags(argc, argv, &testFlags, &pkgArgs, &testArgs);
+
+    package *pkgs;
+    loadPackages(&pkgArgs, &pkgs, &npkgs);
+    if (npkgs == 0) {
+        fatalf("no packages to test");
+    }
+    if (testFlags.testC && npkgs != 1) {
+        fatalf("cannot use -c flag with multiple packages");
+    }
+    if (testFlags.testO != NULL && npkgs != 1) {
+        fatalf("cannot use -o flag with multiple packages");
+    }
+    if (testFlags.testFuzz != NULL && npkgs != 1) {
+        fatalf("cannot use -fuzz flag with multiple packages");
+    }
+    // If a test timeout is finite, set our kill timeout to that timeout plus
+    // one minute: a backup alarm in case the test wedges. Don't set this if
+    // fuzzing, since it should be able to run indefinitely.
+    if (testFlags.testTimeout > 0 && testFlags.testFuzz == NULL) {
+        testKillTimeout = testFlags.testTimeout + 60 * INT64_C(1000000000);
+    }
+
+    if (pipe(sigchldPipe) != 0) {
+        fatalf("pipe: %s", strerror(errno));
+    }
+    fcntl(sigchldPipe[0], F_SETFL, O_NONBLOCK);
+    fcntl(sigchldPipe[1], F_SETFL, O_NONBLOCK);
+    struct sigaction sa = { 0 };
+    sa.sa_handler = onSigchld;
+    sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+    sigaction(SIGCHLD, &sa, NULL);
+    sa.sa_handler = onSigint;
+    sa.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &sa, NULL);
+
+    builder b;
+    go_error *err = newBuilder(&b);
+    if (err != NULL) {
+        fatalf("ctest: %s", go_error_Error(err));
+    }
+    for (size_t i = 0; i < npkgs && !interrupted; i++) {
+        builderTest(&b, &pkgs[i]);
+    }
+    builder_close(&b);
+
+    // printExitStatus: with several packages, print a final "FAIL" in case a
+    // failure in an early package has already scrolled off the terminal.
+    if (testFlags.testFuzz == NULL && pkgArgs.len != 0 && exitStatus != 0) {
+        printf("FAIL\n");
+    }
+    for (size_t i = 0; i < npkgs; i++) {
+        package_free(&pkgs[i]);
+    }
+    free(pkgs);
+    if (interrupted && exitStatus == 0) {
+        exitStatus = 1;
+    }
+    return exitStatus;
+}
+
+// help is `ctest help`: a summary of go help test and go help testflag.
+static int help(void) {
+    printf("usage: ctest [build/test flags] [packages] [build/test flags & test binary flags]\n"
+           "       ctest clean -fuzzcache\n"
+           "\n"
+           "ctest builds each package (a directory of C files), its *_test.c files and a\n"
+           "generated main into a test binary and runs it, as go test does. './...' means\n"
+           "every directory below holding *_test.c files.\n"
+           "\n"
+           "Flags of ctest:\n"
+           "  -c          build the test binary (pkg.test) but do not run it\n"
+           "  -o file     write the test binary to file\n"
+           "  -args ...   pass the rest of the command line to the test binary\n"
+           "\n"
+           "Flags passed to the test binary as -test.name:\n"
+           "  -run regexp -fuzz regexp -fuzztime t -fuzzminimizetime t -v -count n\n"
+           "  -parallel n -timeout d (default 10m) -failfast -short -list regexp\n"
+           "\n"
+           "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
+           "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines.\n");
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    // Make stdout line-ordered with stderr (compiler output) as Go's
+    // unbuffered os.Stdout is.
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    if (argc > 1 && strcmp(argv[1], "clean") == 0) {
+        return runClean(argc - 1, argv + 1);
+    }
+    if (argc > 1 && strcmp(argv[1], "help") == 0) {
+        return help();
+    }
+    return runTest(argc - 1, argv + 1);
+}

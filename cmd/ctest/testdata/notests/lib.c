@@ -1,0 +1,6 @@
+// lib.c: a package without test files.
+int lib(void);
+
+int lib(void) {
+    return 0;
+}

@@ -1,0 +1,340 @@
+// Ports go1.19.8 src/cmd/go/internal/test/testflag.go: testFlags, and
+// cmd/go/internal/cmdflag/flag.go: ParseOne.
+//
+// As in Go, go test's flags cannot go through a flag.FlagSet's Parse: some
+// are the driver's (-c, -o, -json), some the test binary's (-run, -v, ...),
+// which the driver also looks at, and unknown ones belong to the binary. So
+// each argument is looked up in one table (Go's CmdTest.Flag), and the
+// known test flags are forwarded as -test.name=value.
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/ctest/ctest.h"
+
+typedef enum flagKind { flagBool, flagInt, flagString, flagDuration } flagKind;
+
+// cmdFlag is one flag of CmdTest.Flag with its value.
+typedef struct cmdFlag {
+    const char *Name;
+    flagKind kind;
+    bool passToTest; // test/flagdefs.go's passFlagToTest
+    bool set;        // set on the command line (what FlagSet.Visit visits)
+    bool b;          // flagBool's value
+    int64_t i;       // flagInt's, flagDuration's value
+    const char *s;   // flagString's value (borrowed from argv)
+} cmdFlag;
+
+// flags is CmdTest.Flag: test.go's init, restricted to what ctest knows.
+// ctest: no build flags (-a, -x, -race, ...), no benchmarks, profiles,
+// coverage, -shuffle or -vet.
+static cmdFlag flags[] = {
+    { "c", flagBool, false, false, false, 0, NULL },
+    { "count", flagInt, true, false, false, 0, NULL },
+    { "failfast", flagBool, true, false, false, 0, NULL },
+    { "fuzz", flagString, true, false, false, 0, "" },
+    { "fuzzminimizetime", flagString, true, false, false, 0, "" },
+    { "fuzztime", flagString, true, false, false, 0, "" },
+    { "json", flagBool, false, false, false, 0, NULL },
+    { "list", flagString, true, false, false, 0, "" },
+    { "o", flagString, false, false, false, 0, "" },
+    { "parallel", flagInt, true, false, false, 0, NULL },
+    { "run", flagString, true, false, false, 0, "" },
+    { "short", flagBool, true, false, false, 0, NULL },
+    { "timeout", flagDuration, true, false, false, 10 * 60 * INT64_C(1000000000), NULL },
+    { "v", flagBool, true, false, false, 0, NULL },
+};
+
+enum { nflags = sizeof flags / sizeof flags[0] };
+
+// lookup is FlagSet.Lookup; the test flags are also defined as test.name
+// (Go's init loop over passFlagToTest).
+static cmdFlag *lookup(const char *name, size_t n) {
+    if (n > 5 && memcmp(name, "test.", 5) == 0) {
+        cmdFlag *f = lookup(name + 5, n - 5);
+        return f != NULL && f->passToTest ? f : NULL;
+    }
+    for (size_t i = 0; i < nflags; i++) {
+        if (strlen(flags[i].Name) == n && memcmp(flags[i].Name, name, n) == 0) {
+            return &flags[i];
+        }
+    }
+    return NULL;
+}
+
+// set is fs.Set: the flag package's Value.Set for the flag's type, with its
+// errors ("parse error", "value out of range").
+static go_error *set(cmdFlag *f, const char *value) {
+    switch (f->kind) {
+    case flagBool: {
+        bool v;
+        go_error *err = strconv_ParseBool(value, strlen(value), &v);
+        if (err != NULL) {
+            go_error_free(err);
+            return errors_New("parse error");
+        }
+        f->b = v;
+        break;
+    }
+    case flagInt: {
+        int64_t v;
+        go_error *err = strconv_ParseInt(value, strlen(value), 0, 64, &v);
+        if (err != NULL) {
+            bool isRange = strconv_IsErrRange(err);
+            go_error_free(err);
+            return errors_New(isRange ? "value out of range" : "parse error");
+        }
+        f->i = v;
+        break;
+    }
+    case flagString:
+        f->s = value;
+        break;
+    case flagDuration: {
+        time_Duration v;
+        go_error *err = time_ParseDuration(value, strlen(value), &v);
+        if (err != NULL) {
+            go_error_free(err);
+            return errors_New("parse error");
+        }
+        f->i = v;
+        break;
+    }
+    }
+    f->set = true;
+    return NULL;
+}
+
+// valueString is f.Value.String() (caller frees).
+static char *valueString(const cmdFlag *f) {
+    switch (f->kind) {
+    case flagBool:
+        return runtime_strdup(f->b ? "true" : "false");
+    case flagInt:
+        return runtime_sprintf("%" PRId64, f->i);
+    case flagString:
+        return runtime_strdup(f->s);
+    case flagDuration:
+        return time_Duration_String(f->i);
+    }
+    return runtime_strdup("");
+}
+
+// parseResult tells testFlags what ParseOne found (Go's returned error
+// types).
+typedef enum parseResult {
+    parsedFlag,        // f was set
+    errHelp,           // flag.ErrHelp: -h, -help, -?
+    errFlagTerminator, // "--"
+    errNonFlag,        // NonFlagError: not syntactically a flag
+    errNotDefined,     // FlagNotDefinedError
+    errOther,          // printed already
+} parseResult;
+
+// parseOne is cmdflag.ParseOne: it consumes args[*i] (and maybe a value) and
+// says what it was. For errNotDefined, *hasValue says whether the argument
+// had the -name=value form. For errOther the error message is in *msg
+// (caller frees).
+static parseResult parseOne(char **args, int nargs, int *i, cmdFlag **f, bool *hasValueOut,
+                            char **msg) {
+    const char *raw = args[(*i)++];
+    const char *arg = raw;
+    if (strncmp(arg, "--", 2) == 0) {
+        if (strcmp(arg, "--") == 0) {
+            return errFlagTerminator;
+        }
+        arg++; // reduce two minuses to one
+    }
+    if (strcmp(arg, "-?") == 0 || strcmp(arg, "-h") == 0 || strcmp(arg, "-help") == 0) {
+        return errHelp;
+    }
+    if (strlen(arg) < 2 || arg[0] != '-' || arg[1] == '-' || arg[1] == '=') {
+        return errNonFlag;
+    }
+    const char *name = arg + 1;
+    size_t nameLen = strlen(name);
+    const char *value = NULL;
+    const char *eq = strchr(name, '=');
+    if (eq != NULL) {
+        value = eq + 1;
+        nameLen = (size_t)(eq - name);
+    }
+    *hasValueOut = value != NULL;
+    *f = lookup(name, nameLen);
+    if (*f == NULL) {
+        return errNotDefined;
+    }
+    go_error *err;
+    if ((*f)->kind == flagBool) { // special case: doesn't need an arg
+        if (value != NULL) {
+            if ((err = set(*f, value)) != NULL) {
+                char *q = strconv_Quote(value, strlen(value));
+                *msg = runtime_sprintf("invalid boolean value %s for -%.*s: %s", q, (int)nameLen,
+                                       name, go_error_Error(err));
+                free(q);
+                go_error_free(err);
+                return errOther;
+            }
+        } else {
+            set(*f, "true");
+        }
+        return parsedFlag;
+    }
+    // It must have a value, which might be the next argument.
+    if (value == NULL && *i < nargs) {
+        value = args[(*i)++];
+    }
+    if (value == NULL) {
+        *msg = runtime_sprintf("flag needs an argument: -%.*s", (int)nameLen, name);
+        return errOther;
+    }
+    if ((err = set(*f, value)) != NULL) {
+        char *q = strconv_Quote(value, strlen(value));
+        *msg = runtime_sprintf("invalid value %s for flag -%.*s: %s", q, (int)nameLen, name,
+                               go_error_Error(err));
+        free(q);
+        go_error_free(err);
+        return errOther;
+    }
+    return parsedFlag;
+}
+
+void exitWithUsage(void) {
+    // ctest: Go's second line names 'go help test' and 'go help testflag'.
+    fprintf(stderr, "usage: ctest [build/test flags] [packages] [build/test flags & test binary "
+                    "flags]\n");
+    fprintf(stderr, "Run 'ctest help' for details.\n");
+    exit(2);
+}
+
+void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
+                    strList *testArgs) {
+    // firstUnknownFlag helps us report an error when flags not known to
+    // ctest are used along with -c.
+    const char *firstUnknownFlag = NULL;
+    strList explicitArgs = { 0 };
+    // Go distinguishes a nil package list (none seen yet) from an empty one
+    // (the list is over): pkgListDone.
+    bool inPkgList = false, pkgListDone = false, afterFlagWithoutValue = false;
+    int i = 0;
+    while (i < argc) {
+        int start = i;
+        cmdFlag *f = NULL;
+        bool hasValue = false;
+        char *msg = NULL;
+        parseResult r = parseOne(argv, argc, &i, &f, &hasValue, &msg);
+        bool wasAfterFlagWithoutValue = afterFlagWithoutValue;
+        afterFlagWithoutValue = false; // provisionally
+
+        if (r == errHelp) {
+            exitWithUsage();
+        }
+        if (r == errFlagTerminator) {
+            // Treat all remaining arguments, including the terminator itself,
+            // as arguments to the test.
+            for (int j = start; j < argc; j++) {
+                strList_append(&explicitArgs, argv[j]);
+            }
+            break;
+        }
+        if (r == errNonFlag) {
+            if (!inPkgList && (pkgListDone || pkgArgs->len > 0)) {
+                // We already saw the package list previously, and this argument is
+                // not a flag, so it and everything after it must be either a value
+                // for a preceding flag or a literal argument to the test binary.
+                if (wasAfterFlagWithoutValue) {
+                    // This argument could syntactically be a flag value, so
+                    // optimistically assume that it is and keep looking for flags.
+                    strList_append(&explicitArgs, argv[start]);
+                    continue;
+                }
+                for (int j = start; j < argc; j++) {
+                    strList_append(&explicitArgs, argv[j]);
+                }
+                break;
+            }
+            inPkgList = true;
+            strList_append(pkgArgs, argv[start]);
+            continue;
+        }
+        // This argument is syntactically a flag, so if we were in the package
+        // list we're not anymore.
+        inPkgList = false;
+
+        if (r == errNotDefined) {
+            // A flag we do not know: the package list is complete.
+            pkgListDone = true;
+            const char *raw = argv[start];
+            if (strcmp(raw, "-args") == 0 || strcmp(raw, "--args") == 0) {
+                // Everything that follows is passed to the test.
+                for (int j = i; j < argc; j++) {
+                    strList_append(&explicitArgs, argv[j]);
+                }
+                break;
+            }
+            if (firstUnknownFlag == NULL) {
+                firstUnknownFlag = raw;
+            }
+            strList_append(&explicitArgs, raw);
+            if (!hasValue) {
+                afterFlagWithoutValue = true;
+            }
+            continue;
+        }
+        if (r == errOther) {
+            fprintf(stderr, "%s\n", msg);
+            free(msg);
+            exitWithUsage();
+        }
+        if (f->passToTest) {
+            char *v = valueString(f);
+            strList_appendOwned(&explicitArgs, runtime_sprintf("-test.%s=%s", f->Name, v));
+            free(v);
+        }
+    }
+
+    const cmdFlag *c = lookup("c", 1), *o = lookup("o", 1), *json = lookup("json", 4),
+                  *v = lookup("v", 1), *fuzz = lookup("fuzz", 4), *list = lookup("list", 4),
+                  *timeout = lookup("timeout", 7);
+    st->testC = c->b;
+    st->testO = o->s[0] != '\0' ? runtime_strdup(o->s) : NULL;
+    st->testJSON = json->b;
+    st->testV = v->b;
+    st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
+    st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;
+    st->testTimeout = timeout->i;
+
+    if (firstUnknownFlag != NULL && st->testC) {
+        fprintf(stderr, "ctest: unknown flag %s cannot be used with -c\n", firstUnknownFlag);
+        exitWithUsage();
+    }
+    if (st->testJSON) {
+        // ctest: -json (test2json) is not ported yet: TODO(issue-json).
+        fprintf(stderr, "ctest: -json is not supported yet\n");
+        exitWithUsage();
+    }
+
+    // ctest binaries have no default timeout either: add go test's default
+    // unless -timeout was given (and forwarded).
+    if (st->testTimeout > 0 && !timeout->set) {
+        char *d = time_Duration_String(st->testTimeout);
+        strList_appendOwned(testArgs, runtime_sprintf("-test.timeout=%s", d));
+        free(d);
+    }
+
+    // If the user is explicitly passing -help or -h, show output of the test
+    // binary so that the help output is displayed.
+    for (size_t j = 0; j < explicitArgs.len; j++) {
+        const char *a = explicitArgs.ptr[j];
+        if (strcmp(a, "--") == 0) {
+            break;
+        }
+        if (strcmp(a, "-h") == 0 || strcmp(a, "-help") == 0 || strcmp(a, "--help") == 0) {
+            st->testHelp = true;
+            break;
+        }
+    }
+    strList_appendAll(testArgs, &explicitArgs);
+    strList_free(&explicitArgs);
+}
