@@ -280,7 +280,11 @@ static void *threadMain(void *p) {
     threadStart ts = *(threadStart *)p;
     free(p);
     goid = ts.goid;
-    return ts.fn(ts.arg);
+    void *r = ts.fn(ts.arg);
+    // The runtime keeps the thread's last panic message until the next
+    // panic or handler change; let it go with the thread.
+    runtime_setPanicHandler(NULL, NULL);
+    return r;
 }
 
 void testing_startThread(common *c, void *(*fn)(void *), void *arg) {
