@@ -1,0 +1,171 @@
+// (none) reflect.Value.Call for F.Fuzz: calls ff(t, args...) for any list
+// of fuzzable kinds with libffi. The only file that includes <ffi.h>.
+#include "testing/fuzzcall.h"
+
+#include <ffi.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/std/std.h"
+
+_Static_assert(sizeof(bool) == 1, "bool is passed as ffi_type_uint8");
+_Static_assert(sizeof(size_t) == 8, "size_t is passed as ffi_type_uint64");
+
+// go_bytes and go_string are both { pointer, size_t } structs for libffi.
+static ffi_type *viewElements[] = { &ffi_type_pointer, &ffi_type_uint64, NULL };
+static ffi_type viewType = { 0, 0, FFI_TYPE_STRUCT, viewElements };
+
+// slot is the storage of one argument: each kind's C parameter type.
+typedef union slot {
+    go_bytes bytes;
+    go_string str;
+    bool b;
+    uint8_t u8;
+    uint16_t u16;
+    uint32_t u32;
+    uint64_t u64;
+    int8_t i8;
+    int16_t i16;
+    int32_t i32;
+    int64_t i64;
+    float f32;
+    double f64;
+} slot;
+
+struct testing_fuzzCall {
+    void (*fn)(void);
+    ffi_cif cif;
+    size_t n;         // number of fuzz arguments (after t)
+    go_kind *kinds;   // their kinds
+    ffi_type **types; // n+1 argument types: T * then the kinds'
+    void **avalues;   // n+1 pointers to t and to slots, filled once
+    testing_T *t;     // the first argument's storage
+    slot *slots;      // the fuzz arguments' storage
+};
+
+// ffiType is the libffi type of a kind's C parameter type, or NULL.
+static ffi_type *ffiType(go_kind k) {
+    switch (k) {
+    case GO_BYTES:
+    case GO_STRING:
+        return &viewType;
+    case GO_BOOL:
+    case GO_UINT8:
+        return &ffi_type_uint8;
+    case GO_INT32:
+        return &ffi_type_sint32;
+    case GO_INT:
+    case GO_INT64:
+        return &ffi_type_sint64;
+    case GO_INT8:
+        return &ffi_type_sint8;
+    case GO_INT16:
+        return &ffi_type_sint16;
+    case GO_UINT:
+    case GO_UINT64:
+        return &ffi_type_uint64;
+    case GO_UINT16:
+        return &ffi_type_uint16;
+    case GO_UINT32:
+        return &ffi_type_uint32;
+    case GO_FLOAT32:
+        return &ffi_type_float;
+    case GO_FLOAT64:
+        return &ffi_type_double;
+    default:
+        return NULL;
+    }
+}
+
+testing_fuzzCall *testing_fuzzCall_new(void (*fn)(void), const go_kind *kinds, size_t n) {
+    testing_fuzzCall *c = runtime_calloc(1, sizeof *c);
+    c->fn = fn;
+    c->n = n;
+    c->kinds = runtime_calloc(n + 1, sizeof c->kinds[0]);
+    c->types = runtime_calloc(n + 1, sizeof c->types[0]);
+    c->avalues = runtime_calloc(n + 1, sizeof c->avalues[0]);
+    c->slots = runtime_calloc(n + 1, sizeof c->slots[0]);
+    c->types[0] = &ffi_type_pointer;
+    c->avalues[0] = &c->t;
+    for (size_t i = 0; i < n; i++) {
+        c->kinds[i] = kinds[i];
+        c->types[i + 1] = ffiType(kinds[i]);
+        c->avalues[i + 1] = &c->slots[i];
+        if (c->types[i + 1] == NULL) {
+            testing_fuzzCall_free(c);
+            return NULL;
+        }
+    }
+    if (ffi_prep_cif(&c->cif, FFI_DEFAULT_ABI, (unsigned)(n + 1), &ffi_type_void, c->types) !=
+        FFI_OK) {
+        testing_fuzzCall_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+void testing_fuzzCall_call(testing_fuzzCall *c, testing_T *t, const go_value *vals) {
+    c->t = t;
+    for (size_t i = 0; i < c->n; i++) {
+        slot *s = &c->slots[i];
+        const go_value *v = &vals[i];
+        switch (c->kinds[i]) {
+        case GO_BYTES:
+            s->bytes = v->v.bytes;
+            break;
+        case GO_STRING:
+            s->str = v->v.str;
+            break;
+        case GO_BOOL:
+            s->b = v->v.b;
+            break;
+        case GO_UINT8:
+            s->u8 = (uint8_t)v->v.u;
+            break;
+        case GO_INT32:
+            s->i32 = (int32_t)v->v.i;
+            break;
+        case GO_INT:
+        case GO_INT64:
+            s->i64 = v->v.i;
+            break;
+        case GO_INT8:
+            s->i8 = (int8_t)v->v.i;
+            break;
+        case GO_INT16:
+            s->i16 = (int16_t)v->v.i;
+            break;
+        case GO_UINT:
+        case GO_UINT64:
+            s->u64 = v->v.u;
+            break;
+        case GO_UINT16:
+            s->u16 = (uint16_t)v->v.u;
+            break;
+        case GO_UINT32:
+            s->u32 = (uint32_t)v->v.u;
+            break;
+        case GO_FLOAT32:
+            s->f32 = v->v.f32;
+            break;
+        case GO_FLOAT64:
+            s->f64 = v->v.f64;
+            break;
+        default:
+            break;
+        }
+    }
+    ffi_arg rvalue; // unused: fn returns void
+    ffi_call(&c->cif, FFI_FN(c->fn), &rvalue, c->avalues);
+}
+
+void testing_fuzzCall_free(testing_fuzzCall *c) {
+    if (c == NULL) {
+        return;
+    }
+    free(c->kinds);
+    free(c->types);
+    free(c->avalues);
+    free(c->slots);
+    free(c);
+}

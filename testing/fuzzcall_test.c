@@ -1,0 +1,161 @@
+// Tests of fuzzcall.c: F.Fuzz's calls of fuzz functions of several arities
+// and every kind, checking what each parameter receives.
+#include <string.h>
+
+#include "internal/std/std.h"
+#include "testing/fuzzcall.h"
+#include "testing/testing.h"
+
+// received records what the called functions saw.
+static struct {
+    T *t;
+    int calls;
+    go_bytes bytes;
+    go_string str;
+    bool b;
+    uint8_t u8;
+    int32_t i32;
+    go_int i;
+    int8_t i8;
+    int16_t i16;
+    int64_t i64;
+    go_uint u;
+    uint16_t u16;
+    uint32_t u32;
+    uint64_t u64;
+    float f32;
+    double f64;
+} received;
+
+static void fuzz0(T *t) {
+    received.t = t;
+    received.calls++;
+}
+
+static void fuzz1(T *t, go_bytes b) {
+    received.t = t;
+    received.calls++;
+    received.bytes = b;
+}
+
+static void fuzzAll(T *t, go_bytes bytes, go_string str, bool b, uint8_t u8, int32_t i32, go_int i,
+                    int8_t i8, int16_t i16, int64_t i64, go_uint u, uint16_t u16, uint32_t u32,
+                    uint64_t u64, float f32, double f64) {
+    received.t = t;
+    received.calls++;
+    received.bytes = bytes, received.str = str, received.b = b, received.u8 = u8;
+    received.i32 = i32, received.i = i, received.i8 = i8, received.i16 = i16, received.i64 = i64;
+    received.u = u, received.u16 = u16, received.u32 = u32, received.u64 = u64;
+    received.f32 = f32, received.f64 = f64;
+}
+
+// fuzzMixed interleaves small and large kinds, to catch misaligned slots.
+static void fuzzMixed(T *t, bool b, double f64, int8_t i8, go_string str, float f32, uint16_t u16) {
+    received.t = t;
+    received.calls++;
+    received.b = b, received.f64 = f64, received.i8 = i8, received.str = str, received.f32 = f32;
+    received.u16 = u16;
+}
+
+void TestFuzzCall(T *t) {
+    // No arguments after t.
+    memset(&received, 0, sizeof received);
+    testing_fuzzCall *c = testing_fuzzCall_new((void (*)(void))fuzz0, NULL, 0);
+    if (c == NULL) {
+        t_fatalf(t, "testing_fuzzCall_new(fuzz0) = NULL");
+    }
+    testing_fuzzCall_call(c, t, NULL);
+    if (received.calls != 1 || received.t != t) {
+        t_errorf(t, "fuzz0: got %d calls with t %p, want 1 with %p", received.calls,
+                 (void *)received.t, (void *)t);
+    }
+    testing_fuzzCall_free(c);
+
+    // One []byte, called twice with the same prepared call.
+    memset(&received, 0, sizeof received);
+    go_kind k1[] = { GO_BYTES };
+    c = testing_fuzzCall_new((void (*)(void))fuzz1, k1, 1);
+    go_value v1[] = { GO_BYTES("hello") };
+    testing_fuzzCall_call(c, t, v1);
+    go_value v1b[] = { GO_BYTES_N("a\0b", 3) };
+    testing_fuzzCall_call(c, t, v1b);
+    if (received.calls != 2 || received.bytes.len != 3 ||
+        memcmp(received.bytes.ptr, "a\0b", 3) != 0) {
+        t_errorf(t, "fuzz1: got %d calls, bytes of length %zu; want 2, \"a\\x00b\"", received.calls,
+                 received.bytes.len);
+    }
+    testing_fuzzCall_free(c);
+
+    // Every kind.
+    memset(&received, 0, sizeof received);
+    go_kind kAll[] = { GO_BYTES,  GO_STRING, GO_BOOL,   GO_UINT8,   GO_INT32,
+                       GO_INT,    GO_INT8,   GO_INT16,  GO_INT64,   GO_UINT,
+                       GO_UINT16, GO_UINT32, GO_UINT64, GO_FLOAT32, GO_FLOAT64 };
+    go_value vAll[] = { GO_BYTES("xy"),
+                        GO_STRING("str"),
+                        GO_BOOL(true),
+                        GO_UINT8(200),
+                        GO_INT32(-70000),
+                        GO_INT(-5000000000),
+                        GO_INT8(-100),
+                        GO_INT16(-30000),
+                        GO_INT64(INT64_MIN),
+                        GO_UINT(UINT64_MAX),
+                        GO_UINT16(65000),
+                        GO_UINT32(4000000000u),
+                        GO_UINT64(0x8000000000000001u),
+                        GO_FLOAT32(1.5f),
+                        GO_FLOAT64(-2.25) };
+    c = testing_fuzzCall_new((void (*)(void))fuzzAll, kAll, sizeof kAll / sizeof kAll[0]);
+    if (c == NULL) {
+        t_fatalf(t, "testing_fuzzCall_new(fuzzAll) = NULL");
+    }
+    testing_fuzzCall_call(c, t, vAll);
+    testing_fuzzCall_free(c);
+    if (received.calls != 1 || received.t != t) {
+        t_errorf(t, "fuzzAll: got %d calls, want 1", received.calls);
+    }
+    if (received.bytes.len != 2 || memcmp(received.bytes.ptr, "xy", 2) != 0) {
+        t_errorf(t, "fuzzAll: []byte: got length %zu, want \"xy\"", received.bytes.len);
+    }
+    if (received.str.len != 3 || memcmp(received.str.ptr, "str", 3) != 0) {
+        t_errorf(t, "fuzzAll: string: got length %zu, want \"str\"", received.str.len);
+    }
+    if (received.b != true || received.u8 != 200 || received.i32 != -70000 ||
+        received.i != -5000000000 || received.i8 != -100 || received.i16 != -30000 ||
+        received.i64 != INT64_MIN || received.u != UINT64_MAX || received.u16 != 65000 ||
+        received.u32 != 4000000000u || received.u64 != 0x8000000000000001u ||
+        received.f32 != 1.5f || received.f64 != -2.25) {
+        t_errorf(t,
+                 "fuzzAll: got %d %u %d %lld %d %d %lld %llu %u %u %llu %g %g, want true 200 "
+                 "-70000 -5000000000 -100 -30000 %lld %llu 65000 4000000000 %llu 1.5 -2.25",
+                 received.b, received.u8, received.i32, (long long)received.i, received.i8,
+                 received.i16, (long long)received.i64, (unsigned long long)received.u,
+                 received.u16, received.u32, (unsigned long long)received.u64, (double)received.f32,
+                 received.f64, (long long)INT64_MIN, (unsigned long long)UINT64_MAX,
+                 (unsigned long long)0x8000000000000001u);
+    }
+
+    // Small and large kinds interleaved.
+    memset(&received, 0, sizeof received);
+    go_kind kMixed[] = { GO_BOOL, GO_FLOAT64, GO_INT8, GO_STRING, GO_FLOAT32, GO_UINT16 };
+    go_value vMixed[] = { GO_BOOL(true),      GO_FLOAT64(1e300), GO_INT8(-1),
+                          GO_STRING("mixed"), GO_FLOAT32(-0.5f), GO_UINT16(7) };
+    c = testing_fuzzCall_new((void (*)(void))fuzzMixed, kMixed, 6);
+    testing_fuzzCall_call(c, t, vMixed);
+    testing_fuzzCall_free(c);
+    if (received.calls != 1 || !received.b || received.f64 != 1e300 || received.i8 != -1 ||
+        received.str.len != 5 || memcmp(received.str.ptr, "mixed", 5) != 0 ||
+        received.f32 != -0.5f || received.u16 != 7) {
+        t_errorf(t, "fuzzMixed: got %d %g %d %.*s %g %u, want true 1e+300 -1 mixed -0.5 7",
+                 received.b, received.f64, received.i8, (int)received.str.len, received.str.ptr,
+                 (double)received.f32, received.u16);
+    }
+
+    // A kind libffi cannot be given.
+    go_kind bad[] = { GO_KIND_INVALID };
+    if ((c = testing_fuzzCall_new((void (*)(void))fuzz0, bad, 1)) != NULL) {
+        testing_fuzzCall_free(c);
+        t_errorf(t, "testing_fuzzCall_new(invalid kind): got a call, want NULL");
+    }
+}
