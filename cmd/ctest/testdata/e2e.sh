@@ -1,0 +1,144 @@
+#!/bin/sh
+# e2e.sh CTEST: runs the driver CTEST over the fixture packages in this
+# directory and checks its output and exit status, as go test's own
+# script tests do. Durations are rewritten to 0.000s before comparing.
+set -u
+ctest=$1
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here" || exit 1
+fails=0
+out=$(mktemp)
+trap 'rm -f "$out" "$here/pass/pass.test" /tmp/ctest-e2e-$$.test' EXIT
+
+# run WANTSTATUS DIR ARGS...: runs ctest in DIR; stdout and stderr into $out.
+run() {
+    want=$1 dir=$2
+    shift 2
+    (cd "$dir" && "$ctest" "$@") >"$out" 2>&1
+    got=$?
+    sed -i 's/[0-9][0-9]*\.[0-9][0-9][0-9]s/0.000s/g' "$out"
+    if [ "$got" != "$want" ]; then
+        echo "FAIL: ctest $* (in $dir): got exit status $got, want $want"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# has LINE: $out must contain LINE as a whole line.
+has() {
+    if ! grep -qxF -- "$1" "$out"; then
+        echo "FAIL: output lacks line: $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# hasnt LINE: $out must not contain LINE.
+hasnt() {
+    if grep -qxF -- "$1" "$out"; then
+        echo "FAIL: output has line: $1"
+        fails=$((fails + 1))
+    fi
+}
+
+tab=$(printf '\t')
+
+# Local directory mode: the whole output, then the ok line.
+run 0 pass -v
+has "=== RUN   TestAdd"
+has "--- PASS: TestAdd (0.00s)"
+has "--- PASS: FuzzAdd (0.00s)"
+hasnt "=== RUN   TesticularCancer"
+hasnt "=== RUN   TestStatic"
+has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s"
+
+# Package list mode: only the ok line of a passing package.
+run 0 . ./pass
+hasnt "PASS"
+has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s"
+
+# A failing package: its output, FAIL lines, exit status 1.
+run 1 . ./fail ./pass
+has "--- FAIL: TestFails (0.00s)"
+has "    fail_test.c:5: bad"
+has "FAIL${tab}cmd/ctest/testdata/fail${tab}0.000s"
+has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s"
+has "FAIL"
+
+# Local mode shows the exit status of a failed binary.
+run 1 fail
+has "exit status 1"
+
+# A build failure: the compiler's output under a # header, exit status 2.
+run 2 . ./buildfail
+has "# cmd/ctest/testdata/buildfail [cmd/ctest/testdata/buildfail.test]"
+has "FAIL${tab}cmd/ctest/testdata/buildfail [build failed]"
+if ! grep -q "^buildfail/buildfail_test.c:5:" "$out"; then
+    echo "FAIL: compiler output does not name buildfail/buildfail_test.c:5"
+    fails=$((fails + 1))
+fi
+
+# A test with the wrong signature: setup failed, as checkTestFunc.
+run 1 . ./badsig
+has "# cmd/ctest/testdata/badsig"
+has "$here/badsig/badsig_test.c:4:1: wrong signature for TestWrong, must be: void TestWrong(T *t)"
+has "FAIL${tab}cmd/ctest/testdata/badsig [setup failed]"
+
+# No test files.
+run 0 . ./notests
+has "?   ${tab}cmd/ctest/testdata/notests${tab}[no test files]"
+
+# ./... finds every directory with *_test.c files, not notests.
+run 2 . ./...
+has "ok  ${tab}cmd/ctest/testdata/cflags${tab}0.000s"
+has "FAIL${tab}cmd/ctest/testdata/fail${tab}0.000s"
+hasnt "?   ${tab}cmd/ctest/testdata/notests${tab}[no test files]"
+
+# -run matching nothing.
+run 0 . -run XXX ./pass
+has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s [no tests to run]"
+
+# -c writes pass.test in the current directory; -o names it.
+run 0 pass -c
+if [ ! -x pass/pass.test ]; then
+    echo "FAIL: ctest -c wrote no pass/pass.test"
+    fails=$((fails + 1))
+fi
+run 0 . -c -o /tmp/ctest-e2e-$$.test ./pass
+(cd pass && /tmp/ctest-e2e-$$.test -test.run=TestAdd -test.v) >"$out" 2>&1
+has "--- PASS: TestAdd (0.00s)"
+
+# -args passes the rest to the binary, which runs in its package directory.
+run 0 . ./args -args hello-args
+has "ok  ${tab}cmd/ctest/testdata/args${tab}0.000s"
+run 1 . ./args
+has "    args_test.c:24: got no argument hello-args, want it"
+
+# //ctest:cflags and //ctest:ldflags lines.
+run 0 . ./cflags
+
+# Misuse: Go's messages, exit status 2 or 1.
+run 2 . -count x ./pass
+has 'invalid value "x" for flag -count: parse error'
+run 2 . -run
+has "flag needs an argument: -run"
+run 1 . -fuzz FuzzAdd ./pass ./fail
+has "cannot use -fuzz flag with multiple packages"
+run 1 . ./nonexistent
+has "stat $here/nonexistent: directory not found"
+
+# ctest clean -fuzzcache empties $CTESTCACHE/fuzz.
+cache=$(mktemp -d)
+mkdir -p "$cache/fuzz/x/FuzzY"
+CTESTCACHE=$cache "$ctest" clean -fuzzcache
+if [ -e "$cache/fuzz" ]; then
+    echo "FAIL: ctest clean -fuzzcache left $cache/fuzz"
+    fails=$((fails + 1))
+fi
+rm -rf "$cache"
+
+if [ "$fails" -ne 0 ]; then
+    echo "FAIL: $fails checks"
+    exit 1
+fi
+echo PASS
