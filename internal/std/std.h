@@ -67,7 +67,7 @@ typedef struct go_errorType {
     void (*free)(void *payload); // frees payload; may be NULL
 } go_errorType;
 go_error *errors_NewTyped(const go_errorType *type, void *payload, go_error *wrapped,
-        const char *msg);
+                          const char *msg);
 // errors_As walks err's chain and returns the payload of the first error of
 // the given type, or NULL: errors.As(err, &target).
 void *errors_As(const go_error *err, const go_errorType *type);
@@ -96,8 +96,8 @@ bool strconv_IsPrint(int32_t r);
 // convenience but may hold NUL bytes) and *outlen are set.
 go_error *strconv_Unquote(const char *s, size_t n, char **out, size_t *outlen);
 // strconv_UnquoteChar is strconv.UnquoteChar.
-go_error *strconv_UnquoteChar(const char *s, size_t n, char quote, int32_t *value,
-        bool *multibyte, size_t *consumed);
+go_error *strconv_UnquoteChar(const char *s, size_t n, char quote, int32_t *value, bool *multibyte,
+                              size_t *consumed);
 // strconv_FormatFloat is strconv.FormatFloat(f, fmt, prec, bitSize); fmt's
 // %v of a float64 is FormatFloat(f, 'g', -1, 64), of a float32 bitSize 32.
 char *strconv_FormatFloat(double f, char fmt, int prec, int bitSize);
@@ -209,30 +209,30 @@ void flag_FlagSet_PrintDefaults(flag_FlagSet *f);
 // default given (borrowed: keep it alive) or a copy owned by f.
 bool *flag_FlagSet_Bool(flag_FlagSet *f, const char *name, bool value, const char *usage);
 void flag_FlagSet_BoolVar(flag_FlagSet *f, bool *p, const char *name, bool value,
-        const char *usage);
+                          const char *usage);
 go_int *flag_FlagSet_Int(flag_FlagSet *f, const char *name, go_int value, const char *usage);
 void flag_FlagSet_IntVar(flag_FlagSet *f, go_int *p, const char *name, go_int value,
-        const char *usage);
+                         const char *usage);
 int64_t *flag_FlagSet_Int64(flag_FlagSet *f, const char *name, int64_t value, const char *usage);
 void flag_FlagSet_Int64Var(flag_FlagSet *f, int64_t *p, const char *name, int64_t value,
-        const char *usage);
+                           const char *usage);
 go_uint *flag_FlagSet_Uint(flag_FlagSet *f, const char *name, go_uint value, const char *usage);
 void flag_FlagSet_UintVar(flag_FlagSet *f, go_uint *p, const char *name, go_uint value,
-        const char *usage);
+                          const char *usage);
 uint64_t *flag_FlagSet_Uint64(flag_FlagSet *f, const char *name, uint64_t value, const char *usage);
 void flag_FlagSet_Uint64Var(flag_FlagSet *f, uint64_t *p, const char *name, uint64_t value,
-        const char *usage);
+                            const char *usage);
 const char **flag_FlagSet_String(flag_FlagSet *f, const char *name, const char *value,
-        const char *usage);
+                                 const char *usage);
 void flag_FlagSet_StringVar(flag_FlagSet *f, const char **p, const char *name, const char *value,
-        const char *usage);
+                            const char *usage);
 time_Duration *flag_FlagSet_Duration(flag_FlagSet *f, const char *name, time_Duration value,
-        const char *usage);
+                                     const char *usage);
 void flag_FlagSet_DurationVar(flag_FlagSet *f, time_Duration *p, const char *name,
-        time_Duration value, const char *usage);
+                              time_Duration value, const char *usage);
 // flag_FlagSet_Func is FlagSet.Func: fn(ctx, s) is called with each value.
 void flag_FlagSet_Func(flag_FlagSet *f, const char *name, const char *usage,
-        go_error *(*fn)(void *ctx, const char *s), void *ctx);
+                       go_error *(*fn)(void *ctx, const char *s), void *ctx);
 // flag_FlagSet_Var is FlagSet.Var: defines a flag with a custom value (its
 // default text is value.String(value.recv) now).
 void flag_FlagSet_Var(flag_FlagSet *f, flag_Value value, const char *name, const char *usage);
@@ -260,7 +260,7 @@ go_error *flag_FlagSet_Set(flag_FlagSet *f, const char *name, const char *value)
 // flag_FlagSet_VisitAll / Visit are FlagSet.VisitAll / Visit: fn(ctx, flag)
 // for every defined flag / every flag that has been set, sorted by name.
 void flag_FlagSet_VisitAll(const flag_FlagSet *f, void (*fn)(void *ctx, flag_Flag *flag),
-        void *ctx);
+                           void *ctx);
 void flag_FlagSet_Visit(const flag_FlagSet *f, void (*fn)(void *ctx, flag_Flag *flag), void *ctx);
 // flag_UnquoteUsage is flag.UnquoteUsage: the back-quoted name in the usage
 // (or the type's name) and the usage without the quotes; both caller-owned.

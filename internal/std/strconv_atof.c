@@ -57,7 +57,10 @@ static bool special(const char *s, size_t n, double *f, size_t *used) {
     case 'n':
     case 'N':
         if (commonPrefixLenIgnoreCase(s, n, "nan") == 3) {
-            *f = NAN;
+            // Go's math.NaN() is Float64frombits(0x7FF8000000000001), not
+            // C's NAN (0x7FF8000000000000); corpus files tell them apart.
+            uint64_t bits = 0x7FF8000000000001;
+            memcpy(f, &bits, sizeof *f);
             *used = 3;
             return true;
         }
