@@ -1,0 +1,7 @@
+package x
+
+import "testing"
+
+func TestShortFlag(t *testing.T) {
+	t.Log("runs with or without -short")
+}
