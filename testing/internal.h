@@ -152,6 +152,10 @@ void testing_testContext_free(testContext *c);
 
 // The common methods behind T's and F's.
 void testing_common_logDepth(common *c, const char *file, int line, const char *s);
+// testing_common_frameSkip is frameSkip: when the function at *file:*line
+// was marked with t_helper, it moves them to the first caller that was not
+// (callers.c). c.mu must be held.
+void testing_common_frameSkip(const common *c, const char **file, int *line);
 void testing_common_Fail(common *c);
 _Noreturn void testing_common_FailNow(common *c);
 _Noreturn void testing_common_SkipNow(common *c);

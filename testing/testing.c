@@ -423,6 +423,7 @@ static void indenterWrite(common *c, const char *b, size_t n) {
 void testing_common_logDepth(common *c, const char *file, int line, const char *s) {
     strbuf buf = { 0 };
     pthread_mutex_lock(&c->mu);
+    testing_common_frameSkip(c, &file, &line);
     if (c->done) {
         // This test has already finished. Try and log this message with
         // our parent. If we don't have a parent, panic.
