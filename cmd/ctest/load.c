@@ -258,6 +258,13 @@ static int compareStrings(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+// sortStrings is sort.Strings (qsort must not see an empty list's NULL).
+static void sortStrings(strList *l) {
+    if (l->len > 1) {
+        qsort(l->ptr, l->len, sizeof(char *), compareStrings);
+    }
+}
+
 static bool hasSuffix(const char *s, const char *suffix) {
     size_t n = strlen(s), m = strlen(suffix);
     return n >= m && strcmp(s + n - m, suffix) == 0;
@@ -293,8 +300,8 @@ static go_error *readPackage(const char *dir, package *p) {
         // ctest: Go's "no Go files in %s".
         return fmt_Errorf(NULL, "no C files in %s", dir);
     }
-    qsort(p->CFiles.ptr, p->CFiles.len, sizeof(char *), compareStrings);
-    qsort(p->TestCFiles.ptr, p->TestCFiles.len, sizeof(char *), compareStrings);
+    sortStrings(&p->CFiles);
+    sortStrings(&p->TestCFiles);
     p->Dir = runtime_strdup(dir);
     p->ImportPath = packagePath(dir);
     return NULL;
@@ -338,7 +345,7 @@ static void matchPackagesInFS(const char *dir, bool top, strList *dirs) {
         strList_append(&names, name);
     }
     closedir(d);
-    qsort(names.ptr, names.len, sizeof(char *), compareStrings);
+    sortStrings(&names);
     for (size_t i = 0; i < names.len; i++) {
         char *sub = filepathJoin(dir, names.ptr[i]);
         struct stat st;

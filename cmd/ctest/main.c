@@ -454,8 +454,10 @@ static int runTest(int argc, char **argv) {
     if (pipe(sigchldPipe) != 0) {
         fatalf("pipe: %s", strerror(errno));
     }
-    fcntl(sigchldPipe[0], F_SETFL, O_NONBLOCK);
-    fcntl(sigchldPipe[1], F_SETFL, O_NONBLOCK);
+    for (int i = 0; i < 2; i++) {
+        fcntl(sigchldPipe[i], F_SETFL, O_NONBLOCK);
+        fcntl(sigchldPipe[i], F_SETFD, FD_CLOEXEC); // not the compiler's nor the test's
+    }
     struct sigaction sa = { 0 };
     sa.sa_handler = onSigchld;
     sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
