@@ -1,0 +1,9 @@
+package x
+
+import "testing"
+
+func helper(t *testing.T) {
+	if Reverse("ab") != "ba" {
+		t.Error("Reverse")
+	}
+}

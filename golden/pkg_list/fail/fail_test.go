@@ -1,0 +1,7 @@
+package fail
+
+import "testing"
+
+func TestFail(t *testing.T) {
+	t.Error("fail")
+}
