@@ -1,0 +1,2 @@
+// package zero
+typedef int zero_package;

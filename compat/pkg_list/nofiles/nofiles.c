@@ -1,0 +1,2 @@
+// package nofiles
+typedef int nofiles_package;
