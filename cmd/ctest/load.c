@@ -68,9 +68,19 @@ void package_free(package *p) {
     strList_free(&p->TestCFiles);
 }
 
+// cwd is base.Cwd, that is os.Getwd: $PWD when it names the current
+// directory (so a path through a symbolic link stays as the user typed it),
+// else getcwd.
 const char *cwd(void) {
     static char *dir;
     if (dir == NULL) {
+        const char *pwd = getenv("PWD");
+        struct stat dot, st;
+        if (pwd != NULL && pwd[0] == '/' && stat(".", &dot) == 0 && stat(pwd, &st) == 0 &&
+            dot.st_dev == st.st_dev && dot.st_ino == st.st_ino) {
+            dir = filepathClean(pwd);
+            return dir;
+        }
         dir = getcwd(NULL, 0);
         if (dir == NULL) {
             fprintf(stderr, "ctest: cannot determine current directory: %s\n", strerror(errno));
@@ -220,7 +230,13 @@ static bool exists(const char *path) {
 // itself is named by its base name (as a module's root package is named
 // by the module path). A directory outside both is named _/abs/path, as
 // Go named directories outside GOPATH. ctest: the whole scheme.
-static char *packagePath(const char *dir) {
+static char *packagePath(const char *logical) {
+    // The project root is where the files are: look for it, and name the
+    // package, on the path without symbolic links.
+    char *dir = realpath(logical, NULL);
+    if (dir == NULL) {
+        dir = runtime_strdup(logical);
+    }
     char *root = runtime_strdup(dir);
     for (;;) {
         char *git = filepathJoin(root, ".git");
@@ -239,7 +255,10 @@ static char *packagePath(const char *dir) {
         root = up;
     }
     if (root == NULL) {
-        root = runtime_strdup(cwd());
+        root = realpath(cwd(), NULL);
+        if (root == NULL) {
+            root = runtime_strdup(cwd());
+        }
     }
     char *r = rel(root, dir);
     if (strcmp(r, ".") == 0) {
@@ -251,6 +270,7 @@ static char *packagePath(const char *dir) {
         r = runtime_sprintf("_%s", dir);
     }
     free(root);
+    free(dir);
     return r;
 }
 

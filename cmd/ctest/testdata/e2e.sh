@@ -43,6 +43,19 @@ hasnt() {
 
 tab=$(printf '\t')
 
+# Packages are named relative to the nearest directory with a .git entry
+# (see packagePath in load.c), else to the invocation directory.
+pkg=""
+d=$(pwd -P)
+while [ "$d" != / ]; do
+    if [ -e "$d/.git" ]; then
+        pkg=$(cd "$here" && pwd -P)
+        pkg=${pkg#"$d"/}/
+        break
+    fi
+    d=$(dirname "$d")
+done
+
 # Local directory mode: the whole output, then the ok line.
 run 0 pass -v
 has "=== RUN   TestAdd"
@@ -50,19 +63,19 @@ has "--- PASS: TestAdd (0.00s)"
 has "--- PASS: FuzzAdd (0.00s)"
 hasnt "=== RUN   TesticularCancer"
 hasnt "=== RUN   TestStatic"
-has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s"
+has "ok  ${tab}${pkg}pass${tab}0.000s"
 
 # Package list mode: only the ok line of a passing package.
 run 0 . ./pass
 hasnt "PASS"
-has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s"
+has "ok  ${tab}${pkg}pass${tab}0.000s"
 
 # A failing package: its output, FAIL lines, exit status 1.
 run 1 . ./fail ./pass
 has "--- FAIL: TestFails (0.00s)"
 has "    fail_test.c:5: bad"
-has "FAIL${tab}cmd/ctest/testdata/fail${tab}0.000s"
-has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s"
+has "FAIL${tab}${pkg}fail${tab}0.000s"
+has "ok  ${tab}${pkg}pass${tab}0.000s"
 has "FAIL"
 
 # Local mode shows the exit status of a failed binary.
@@ -71,8 +84,8 @@ has "exit status 1"
 
 # A build failure: the compiler's output under a # header, exit status 2.
 run 2 . ./buildfail
-has "# cmd/ctest/testdata/buildfail [cmd/ctest/testdata/buildfail.test]"
-has "FAIL${tab}cmd/ctest/testdata/buildfail [build failed]"
+has "# ${pkg}buildfail [${pkg}buildfail.test]"
+has "FAIL${tab}${pkg}buildfail [build failed]"
 if ! grep -q "^buildfail/buildfail_test.c:5:" "$out"; then
     echo "FAIL: compiler output does not name buildfail/buildfail_test.c:5"
     fails=$((fails + 1))
@@ -80,23 +93,23 @@ fi
 
 # A test with the wrong signature: setup failed, as checkTestFunc.
 run 1 . ./badsig
-has "# cmd/ctest/testdata/badsig"
+has "# ${pkg}badsig"
 has "$here/badsig/badsig_test.c:4:1: wrong signature for TestWrong, must be: void TestWrong(T *t)"
-has "FAIL${tab}cmd/ctest/testdata/badsig [setup failed]"
+has "FAIL${tab}${pkg}badsig [setup failed]"
 
 # No test files.
 run 0 . ./notests
-has "?   ${tab}cmd/ctest/testdata/notests${tab}[no test files]"
+has "?   ${tab}${pkg}notests${tab}[no test files]"
 
 # ./... finds every directory with *_test.c files, not notests.
 run 2 . ./...
-has "ok  ${tab}cmd/ctest/testdata/cflags${tab}0.000s"
-has "FAIL${tab}cmd/ctest/testdata/fail${tab}0.000s"
-hasnt "?   ${tab}cmd/ctest/testdata/notests${tab}[no test files]"
+has "ok  ${tab}${pkg}cflags${tab}0.000s"
+has "FAIL${tab}${pkg}fail${tab}0.000s"
+hasnt "?   ${tab}${pkg}notests${tab}[no test files]"
 
 # -run matching nothing.
 run 0 . -run XXX ./pass
-has "ok  ${tab}cmd/ctest/testdata/pass${tab}0.000s [no tests to run]"
+has "ok  ${tab}${pkg}pass${tab}0.000s [no tests to run]"
 
 # -c writes pass.test in the current directory; -o names it.
 run 0 pass -c
@@ -110,7 +123,7 @@ has "--- PASS: TestAdd (0.00s)"
 
 # -args passes the rest to the binary, which runs in its package directory.
 run 0 . ./args -args hello-args
-has "ok  ${tab}cmd/ctest/testdata/args${tab}0.000s"
+has "ok  ${tab}${pkg}args${tab}0.000s"
 run 1 . ./args
 has "    args_test.c:24: got no argument hello-args, want it"
 
