@@ -16,7 +16,7 @@ run() {
     shift 2
     (cd "$dir" && "$ctest" "$@") >"$out" 2>&1
     got=$?
-    sed -i 's/[0-9][0-9]*\.[0-9][0-9][0-9]s/0.000s/g' "$out"
+    sed -i -e 's/[0-9][0-9]*\.[0-9][0-9][0-9]s/0.000s/g' -e 's/([0-9][0-9]*\.[0-9][0-9]s)/(0.00s)/g' "$out"
     if [ "$got" != "$want" ]; then
         echo "FAIL: ctest $* (in $dir): got exit status $got, want $want"
         cat "$out"
