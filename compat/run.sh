@@ -57,7 +57,7 @@ normalize() {
 			s/\b($names)\.go:(\d+)/$1.c:$2/g if $names ne "";
 			s/\b(?!(?:$names)\.c:)[\w.-]+\.go:\d+/<src>/g;
 		} else {
-			s/\b(?!(?:$names)\.c:)[\w.-]+\.(?:c|re|h):\d+/<src>/g;
+			s/\b(?!(?:$names)\.c:)[\w.-]+\.(?:c|re|h|go):\d+/<src>/g;
 		}
 		# 4. the driver name.
 		s/\bgo test\b(?! fuzz v\d)/ctest/g;
@@ -130,11 +130,17 @@ while read -r kind path; do
 	cp "$tmp/x/$path" "$got/files/$path"
 done <"$got/files.list"
 
+# COMPAT_KEEP=<dir> keeps the raw and normalized results there.
+if [[ -n ${COMPAT_KEEP:-} ]]; then
+	mkdir -p "$COMPAT_KEEP/$name"
+	cp -r "$got" "$COMPAT_KEEP/$name/"
+fi
 fail=0
 mkdir -p "$tmp/n/want" "$tmp/n/got"
 for f in stdout stderr; do
 	normalize go "$golden/$name" "$want/$f" >"$tmp/n/want/$f"
 	normalize c "$src" "$got/$f" >"$tmp/n/got/$f"
+	[[ -n ${COMPAT_KEEP:-} ]] && cp -r "$tmp/n" "$COMPAT_KEEP/$name/"
 	diff -u --label "golden/$name/want/$f" --label "ctest $name $f" \
 		"$tmp/n/want/$f" "$tmp/n/got/$f" || fail=1
 done

@@ -1,5 +1,5 @@
+#define _POSIX_C_SOURCE 200809L
 #include <testing/testing.h>
-
 // import (
 #include <time.h>
 // import "time"
