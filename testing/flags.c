@@ -270,3 +270,11 @@ int testing_parseFlags(int argc, char **argv) {
     }
     return parseCpuList();
 }
+
+bool testing_Short(void) {
+    return testing_short;
+}
+
+bool testing_Verbose(void) {
+    return testing_chatty;
+}

@@ -26,7 +26,7 @@ enum { fuzzWorkerExitCode = 70 };
 
 void testing_F_Log(testing_F *f, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&f->common, "Log");
-    testing_common_logDepth(&f->common, file, line, msg);
+    testing_common_logln(&f->common, file, line, msg);
 }
 
 void testing_F_Logf(testing_F *f, const char *file, int line, const char *format, ...) {
@@ -41,7 +41,7 @@ void testing_F_Logf(testing_F *f, const char *file, int line, const char *format
 
 void testing_F_Error(testing_F *f, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&f->common, "Error");
-    testing_common_logDepth(&f->common, file, line, msg);
+    testing_common_logln(&f->common, file, line, msg);
     testing_common_Fail(&f->common);
 }
 
@@ -58,7 +58,7 @@ void testing_F_Errorf(testing_F *f, const char *file, int line, const char *form
 
 _Noreturn void testing_F_Fatal(testing_F *f, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&f->common, "Fatal");
-    testing_common_logDepth(&f->common, file, line, msg);
+    testing_common_logln(&f->common, file, line, msg);
     testing_common_FailNow(&f->common);
 }
 
@@ -75,7 +75,7 @@ _Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const 
 
 _Noreturn void testing_F_Skip(testing_F *f, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&f->common, "Skip");
-    testing_common_logDepth(&f->common, file, line, msg);
+    testing_common_logln(&f->common, file, line, msg);
     testing_common_SkipNow(&f->common);
 }
 

@@ -152,6 +152,9 @@ void testing_testContext_free(testContext *c);
 
 // The common methods behind T's and F's.
 void testing_common_logDepth(common *c, const char *file, int line, const char *s);
+// testing_common_logln is log with fmt.Sprintln's formatting of one
+// operand: msg and a newline, as t.Log(msg), t.Error(msg), ... log it.
+void testing_common_logln(common *c, const char *file, int line, const char *msg);
 // testing_common_frameSkip is frameSkip: when the function at *file:*line
 // was marked with t_helper, it moves them to the first caller that was not
 // (callers.c). c.mu must be held.

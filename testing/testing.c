@@ -420,6 +420,12 @@ static void indenterWrite(common *c, const char *b, size_t n) {
     }
 }
 
+void testing_common_logln(common *c, const char *file, int line, const char *msg) {
+    char *s = runtime_sprintf("%s\n", msg);
+    testing_common_logDepth(c, file, line, s);
+    free(s);
+}
+
 void testing_common_logDepth(common *c, const char *file, int line, const char *s) {
     strbuf buf = { 0 };
     pthread_mutex_lock(&c->mu);
@@ -818,7 +824,7 @@ void testing_common_Setenv(common *c, const char *file, int line, const char *ke
 
 void testing_T_Log(testing_T *t, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&t->common, "Log");
-    testing_common_logDepth(&t->common, file, line, msg);
+    testing_common_logln(&t->common, file, line, msg);
 }
 
 void testing_T_Logf(testing_T *t, const char *file, int line, const char *format, ...) {
@@ -833,7 +839,7 @@ void testing_T_Logf(testing_T *t, const char *file, int line, const char *format
 
 void testing_T_Error(testing_T *t, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&t->common, "Error");
-    testing_common_logDepth(&t->common, file, line, msg);
+    testing_common_logln(&t->common, file, line, msg);
     testing_common_Fail(&t->common);
 }
 
@@ -850,7 +856,7 @@ void testing_T_Errorf(testing_T *t, const char *file, int line, const char *form
 
 _Noreturn void testing_T_Fatal(testing_T *t, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&t->common, "Fatal");
-    testing_common_logDepth(&t->common, file, line, msg);
+    testing_common_logln(&t->common, file, line, msg);
     testing_common_FailNow(&t->common);
 }
 
@@ -867,7 +873,7 @@ _Noreturn void testing_T_Fatalf(testing_T *t, const char *file, int line, const 
 
 _Noreturn void testing_T_Skip(testing_T *t, const char *file, int line, const char *msg) {
     testing_common_checkFuzzFn(&t->common, "Skip");
-    testing_common_logDepth(&t->common, file, line, msg);
+    testing_common_logln(&t->common, file, line, msg);
     testing_common_SkipNow(&t->common);
 }
 

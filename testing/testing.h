@@ -188,6 +188,11 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
 #define TESTING_CTYPES_15(a, ...) GO_CTYPE(a), TESTING_CTYPES_14(__VA_ARGS__)
 #define TESTING_CTYPES_16(a, ...) GO_CTYPE(a), TESTING_CTYPES_15(__VA_ARGS__)
 
+// testing_Short and testing_Verbose are Go's testing.Short() and
+// testing.Verbose(): whether -test.short and -test.v are set.
+bool testing_Short(void);
+bool testing_Verbose(void);
+
 // testing_InternalTest and testing_InternalFuzzTarget are Go's
 // testing.InternalTest and InternalFuzzTarget: the tables the driver's
 // generated test main hands to testing_Main.
