@@ -448,10 +448,75 @@ static node *parseTypeInstance(parser *p, node *typ) {
     return x;
 }
 
+// skipBalanced skips tokens from the opening token open (already consumed)
+// to its matching close, inclusive, or to the end of the line.
+static void skipBalanced(parser *p, fuzz_token open, fuzz_token close) {
+    int depth = 1;
+    while (p->tok != TOKEN_EOF && depth > 0) {
+        if (p->tok == open) {
+            depth++;
+        } else if (p->tok == close) {
+            depth--;
+        }
+        parser_next(p);
+    }
+}
+
+// parseCompositeType parses the type keywords go/parser knows, only as far
+// as a corpus line needs: their first syntax error is go/parser's (struct
+// and interface need '{', map needs '['), and a well-formed one is a type
+// no corpus value has.
+// ctest: the fields, methods and parameters inside are skipped, not parsed,
+// so a line with a second syntax error inside them may be reported on the
+// first error only where Go would report the same.
+static node *parseCompositeType(parser *p) {
+    size_t pos = p->pos;
+    fuzz_token kw = p->tok;
+    parser_next(p);
+    switch (kw) {
+    case TOKEN_STRUCT:
+    case TOKEN_INTERFACE:
+        parser_expect(p, TOKEN_LBRACE);
+        skipBalanced(p, TOKEN_LBRACE, TOKEN_RBRACE);
+        break;
+    case TOKEN_MAP:
+        parser_expect(p, TOKEN_LBRACK);
+        parseType(p);
+        parser_expect(p, TOKEN_RBRACK);
+        parseType(p);
+        break;
+    case TOKEN_CHAN:
+        if (p->tok == TOKEN_ARROW) {
+            parser_next(p);
+        }
+        parseType(p);
+        break;
+    default: // TOKEN_FUNC
+        parser_expect(p, TOKEN_LPAREN);
+        switch (p->tok) {
+        case TOKEN_IDENT:
+        case TOKEN_LBRACK:
+        case TOKEN_MUL:
+        case TOKEN_LPAREN:
+        case TOKEN_ELLIPSIS:
+        case TOKEN_ARROW:
+        case TOKEN_STRUCT:
+        case TOKEN_INTERFACE:
+        case TOKEN_MAP:
+        case TOKEN_CHAN:
+        case TOKEN_FUNC:
+            skipBalanced(p, TOKEN_LPAREN, TOKEN_RPAREN);
+            break;
+        default: // no parameter starts here: parseParameters wants ')'
+            parser_expect(p, TOKEN_RPAREN);
+            break;
+        }
+        break;
+    }
+    return parser_node(p, BadExpr, pos);
+}
+
 // tryIdentOrType parses a type, or returns NULL if none starts here.
-// ctest: struct, func, interface, map and chan types are not parsed; a line
-// using one gets "expected operand, found '<keyword>'" (or "expected type"),
-// where Go reports what its type check finds.
 static node *tryIdentOrType(parser *p) {
     incNestLev(p);
     node *typ = NULL;
@@ -473,6 +538,13 @@ static node *tryIdentOrType(parser *p) {
         typ->x = parseType(p);
         break;
     }
+    case TOKEN_STRUCT:
+    case TOKEN_INTERFACE:
+    case TOKEN_MAP:
+    case TOKEN_CHAN:
+    case TOKEN_FUNC:
+        typ = parseCompositeType(p);
+        break;
     case TOKEN_LPAREN: {
         size_t lparen = p->pos;
         parser_next(p);
