@@ -7,7 +7,14 @@
 // //ctest:cflags, and linked with $LDFLAGS, //ctest:ldflags and the ctest
 // libraries. The compiler runs in the package directory (as Go runs cgo's),
 // on absolute file names, so that showOutput can shorten them as Go does.
-// Coverage instrumentation (only when fuzzing) is TODO(issue-fuzz).
+//
+// When fuzzing, the package's own files (its *.c and *_test.c) are compiled
+// with coverage instrumentation, as Go instruments the packages under test
+// and never runtime, testing or internal/fuzz (test.go's
+// skipInstrumentation): the generated main and the ctest libraries are not.
+// The instrumentation is clang's -fsanitize-coverage=inline-8bit-counters,
+// whose counters internal/fuzz reads through the
+// __sanitizer_cov_8bit_counters_init hook (Go's -d=libfuzzer).
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -25,7 +32,7 @@ static const char *const ctestLibs[] = { CTEST_LIBS NULL };
 static const char *const ctestDepLibs[] = { CTEST_DEPLIBS NULL };
 static const char *const ctestSanitizeFlags[] = { CTEST_SANITIZE_FLAGS NULL };
 
-go_error *newBuilder(builder *b) {
+go_error *newBuilder(builder *b, bool work) {
     *b = (builder){ 0 };
     const char *tmp = getenv("TMPDIR");
     if (tmp == NULL || tmp[0] == '\0') {
@@ -38,16 +45,85 @@ go_error *newBuilder(builder *b) {
         return err;
     }
     b->WorkDir = tmpl;
+    b->keepWork = work;
+    if (work) {
+        fprintf(stderr, "WORK=%s\n", b->WorkDir);
+    }
     return NULL;
 }
 
 void builder_close(builder *b) {
-    if (b->WorkDir != NULL) {
+    if (b->WorkDir != NULL && !b->keepWork) {
         go_error *err = removeAll(b->WorkDir);
         go_error_free(err);
-        free(b->WorkDir);
-        b->WorkDir = NULL;
     }
+    free(b->WorkDir);
+    b->WorkDir = NULL;
+    strList_free(&b->FuzzInstrument);
+    strList_free(&b->Sanitize);
+}
+
+// be reads a big-endian unsigned integer of n bytes.
+static uint64_t be(const unsigned char *p, size_t n) {
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; i++) {
+        v = v << 8 | p[i];
+    }
+    return v;
+}
+
+go_error *archiveSymbols(const char *path, strList *syms) {
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
+    }
+    // "!<arch>\n" (or a thin archive's "!<thin>\n"), then the first
+    // member's 60-byte header: name[16] date[12] uid[6] gid[6] mode[8]
+    // size[10] "`\n". The symbol index is the member named "/" (32-bit
+    // big-endian count and offsets) or "/SYM64/" (64-bit).
+    unsigned char hdr[68];
+    go_error *err = NULL;
+    if (fread(hdr, 1, sizeof hdr, f) != sizeof hdr ||
+        (memcmp(hdr, "!<arch>\n", 8) != 0 && memcmp(hdr, "!<thin>\n", 8) != 0) ||
+        memcmp(hdr + 66, "`\n", 2) != 0) {
+        err = fmt_Errorf(NULL, "%s: not an ar archive", path);
+        goto out;
+    }
+    size_t width;
+    if (memcmp(hdr + 8, "/               ", 16) == 0) {
+        width = 4;
+    } else if (memcmp(hdr + 8, "/SYM64/         ", 16) == 0) {
+        width = 8;
+    } else {
+        goto out; // no symbol index: no symbols
+    }
+    char sizeText[11];
+    memcpy(sizeText, hdr + 8 + 48, 10);
+    sizeText[10] = '\0';
+    size_t size = (size_t)strtoull(sizeText, NULL, 10);
+    unsigned char *data = runtime_malloc(size + 1);
+    if (fread(data, 1, size, f) != size || size < width) {
+        free(data);
+        err = fmt_Errorf(NULL, "%s: truncated symbol index", path);
+        goto out;
+    }
+    data[size] = '\0';
+    uint64_t count = be(data, width);
+    if (count > (size - width) / width) { // also catches size_t overflow
+        free(data);
+        err = fmt_Errorf(NULL, "%s: corrupt symbol index", path);
+        goto out;
+    }
+    const char *name = (const char *)data + width + count * width;
+    const char *end = (const char *)data + size;
+    for (uint64_t i = 0; i < count && name < end; i++) {
+        strList_append(syms, name);
+        name += strlen(name) + 1;
+    }
+    free(data);
+out:
+    fclose(f);
+    return err;
 }
 
 // runOut runs argv in dir and returns its combined stdout and stderr in
@@ -209,12 +285,111 @@ static void appendAll(strList *args, const char *const *list) {
     }
 }
 
+// compilerAccepts reports whether the C compiler compiles an empty file
+// with flag (a probe, as work's gccSupportsFlag).
+static bool compilerAccepts(const builder *b, const char *flag) {
+    strList args = { 0 };
+    compiler(&args);
+    strList_append(&args, flag);
+    strList_append(&args, "-c");
+    strList_append(&args, "-x");
+    strList_append(&args, "c");
+    strList_append(&args, "/dev/null");
+    strList_append(&args, "-o");
+    strList_appendOwned(&args, runtime_sprintf("%s/probe.o", b->WorkDir));
+    char *out;
+    size_t n;
+    bool ok = runOut(b->WorkDir, &args, &out, &n);
+    free(out);
+    strList_free(&args);
+    return ok;
+}
+
+// definesAll reports whether syms holds each of names.
+static bool definesAll(const strList *syms, const char *const *names) {
+    for (size_t i = 0; names[i] != NULL; i++) {
+        if (!strList_contains(syms, names[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+go_error *fuzzInstrumentFlags(builder *b) {
+    // The hooks the instrumented code calls, which the ctest libraries must
+    // define (internal/fuzz's counters.c and trace.c).
+    static const char *const counterHooks[] = { "__sanitizer_cov_8bit_counters_init", NULL };
+    static const char *const pcHooks[] = { "__sanitizer_cov_trace_pc", NULL };
+    static const char *const cmpHooks[] = {
+        "__sanitizer_cov_trace_cmp1",       "__sanitizer_cov_trace_cmp2",
+        "__sanitizer_cov_trace_cmp4",       "__sanitizer_cov_trace_cmp8",
+        "__sanitizer_cov_trace_const_cmp1", "__sanitizer_cov_trace_const_cmp2",
+        "__sanitizer_cov_trace_const_cmp4", "__sanitizer_cov_trace_const_cmp8",
+        "__sanitizer_cov_trace_switch",     NULL,
+    };
+    // gcc's trace-cmp also compares floating-point values.
+    static const char *const gccCmpHooks[] = { "__sanitizer_cov_trace_cmpf",
+                                               "__sanitizer_cov_trace_cmpd", NULL };
+    strList syms = { 0 };
+    for (size_t i = 0; ctestLibs[i] != NULL; i++) {
+        go_error *err = archiveSymbols(ctestLibs[i], &syms);
+        if (err != NULL) {
+            strList_free(&syms);
+            return err;
+        }
+    }
+    go_error *err = NULL;
+    if (definesAll(&syms, counterHooks) &&
+        compilerAccepts(b, "-fsanitize-coverage=inline-8bit-counters")) {
+        strList_append(&b->FuzzInstrument, "-fsanitize-coverage=inline-8bit-counters");
+        if (definesAll(&syms, cmpHooks) && compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
+            strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
+        }
+    } else if (definesAll(&syms, pcHooks) && compilerAccepts(b, "-fsanitize-coverage=trace-pc")) {
+        // gcc has no 8-bit counters; an engine that counts edges itself in
+        // __sanitizer_cov_trace_pc can use its trace-pc.
+        strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-pc");
+        if (definesAll(&syms, cmpHooks) && definesAll(&syms, gccCmpHooks) &&
+            compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
+            strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
+        }
+    } else if (definesAll(&syms, counterHooks)) {
+        strList cc = { 0 };
+        compiler(&cc);
+        char *name = runtime_strdup(cc.len > 0 ? cc.ptr[0] : "");
+        for (size_t i = 1; i < cc.len; i++) {
+            char *s = runtime_sprintf("%s %s", name, cc.ptr[i]);
+            free(name);
+            name = s;
+        }
+        strList_free(&cc);
+        err = fmt_Errorf(NULL,
+                         "-fuzz needs coverage instrumentation, and the C compiler %s has no "
+                         "-fsanitize-coverage=inline-8bit-counters: coverage-guided fuzzing "
+                         "reads clang's 8-bit edge counters. Set CC=clang.",
+                         name);
+        free(name);
+    }
+    // ctest: as Go's fuzzInstrumentFlags on a platform without coverage
+    // support, libraries with no hooks at all fuzz without coverage.
+    strList_free(&syms);
+    return err;
+}
+
+void sanitizeFlags(builder *b, const char *list) {
+    strList_appendOwned(&b->Sanitize, runtime_sprintf("-fsanitize=%s", list));
+    // ctest: a sanitizer report fails the test (and, when fuzzing, is a
+    // crasher) rather than being printed by a passing test.
+    strList_append(&b->Sanitize, "-fno-sanitize-recover=all");
+    strList_append(&b->Sanitize, "-fno-omit-frame-pointer");
+}
+
 // compileFiles compiles each of files (base names in p->Dir, or absolute)
 // into objdir, adding the objects to objs. Their output is gathered and
 // shown under desc; it returns whether all compiled.
 static bool compileFiles(const builder *b, const package *p, const strList *files,
-                         const strList *cflags, const char *objdir, const char *desc,
-                         strList *objs) {
+                         const strList *instrument, const strList *cflags, const char *objdir,
+                         const char *desc, strList *objs) {
     bool ok = true;
     strList output = { 0 };
     for (size_t i = 0; i < files->len; i++) {
@@ -228,6 +403,8 @@ static bool compileFiles(const builder *b, const package *p, const strList *file
         strList_append(&args, "-g");
         strList_appendOwned(&args, runtime_sprintf("-I%s", CTEST_ROOT));
         appendAll(&args, ctestSanitizeFlags);
+        strList_appendAll(&args, &b->Sanitize);
+        strList_appendAll(&args, instrument);
         envList("CFLAGS", &args);
         strList_appendAll(&args, cflags);
         strList_append(&args, "-c");
@@ -280,7 +457,7 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     char *mainPath = runtime_sprintf("%s/_testmain.c", objdir);
     // The package first, then its tests and the generated main, as Go
     // compiles p before ptest and pmain.
-    if (!compileFiles(b, p, &p->CFiles, cflags, objdir, p->ImportPath, &objs)) {
+    if (!compileFiles(b, p, &p->CFiles, &b->FuzzInstrument, cflags, objdir, p->ImportPath, &objs)) {
         goto out;
     }
     char *main = formatTestmain(t);
@@ -291,17 +468,22 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
         goto out;
     }
     free(main);
-    strList testFiles = { 0 };
-    strList_appendAll(&testFiles, &p->TestCFiles);
-    strList_append(&testFiles, mainPath);
-    bool compiled = compileFiles(b, p, &testFiles, cflags, objdir, testDesc, &objs);
-    strList_free(&testFiles);
+    // The tests are instrumented, the generated main is not (Go's pmain,
+    // package main, is not among the packages under test).
+    if (!compileFiles(b, p, &p->TestCFiles, &b->FuzzInstrument, cflags, objdir, testDesc, &objs)) {
+        goto out;
+    }
+    strList mainFiles = { 0 }, noFlags = { 0 };
+    strList_append(&mainFiles, mainPath);
+    bool compiled = compileFiles(b, p, &mainFiles, &noFlags, cflags, objdir, testDesc, &objs);
+    strList_free(&mainFiles);
     if (!compiled) {
         goto out;
     }
     strList args = { 0 };
     compiler(&args);
     appendAll(&args, ctestSanitizeFlags);
+    strList_appendAll(&args, &b->Sanitize);
     strList_append(&args, "-o");
     strList_append(&args, target);
     strList_appendAll(&args, &objs);

@@ -81,6 +81,8 @@ typedef struct testFlagsState {
     bool testV;          // -v
     char *testFuzz;      // -fuzz, or NULL
     char *testList;      // -list, or NULL
+    char *sanitize;      // -sanitize, or NULL (ctest's own flag)
+    bool work;           // -work: keep the work directory
     bool testHelp;       // -h among the test binary's flags
     int64_t testTimeout; // -timeout, nanoseconds; 10m by default
 } testFlagsState;
@@ -124,17 +126,37 @@ go_error *cacheDir(char **dir);
 // builder is work.Builder: one temporary work directory ($WORK) for the run.
 typedef struct builder {
     char *WorkDir;
-    int nobj; // numbers the per-package object directories (b001, ...)
+    bool keepWork; // -work (cfg.BuildWork)
+    int nobj;      // numbers the per-package object directories (b001, ...)
+    // FuzzInstrument holds the coverage flags for the package's own files
+    // (Go's p.Internal.FuzzInstrument), empty unless fuzzing.
+    strList FuzzInstrument;
+    // Sanitize holds -sanitize's compiler and linker flags for the package,
+    // its tests and the test main, empty without -sanitize.
+    strList Sanitize;
 } builder;
 
-go_error *newBuilder(builder *b);
+// newBuilder creates the work directory; with work (-work) it prints its
+// name and builder_close keeps it.
+go_error *newBuilder(builder *b, bool work);
 // builder_close removes the work directory.
 void builder_close(builder *b);
+// fuzzInstrumentFlags is work/init.go's fuzzInstrumentFlags: it sets
+// b->FuzzInstrument to the coverage instrumentation the C compiler and the
+// ctest libraries support together. A compiler with no coverage counters
+// the engine can read is an error (ctest: Go has no such case).
+go_error *fuzzInstrumentFlags(builder *b);
+// sanitizeFlags sets b->Sanitize for -sanitize=list.
+void sanitizeFlags(builder *b, const char *list);
 // buildTest compiles p's C files and its generated test main and links them
 // into target. Compiler output is shown as Go's showOutput shows it (on
 // stderr, under a "# pkg" header); it returns false if the build failed.
 bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
                const strList *ldflags, const char *target);
+
+// archiveSymbols appends to syms the names in the symbol index of the ar
+// archive at path (GNU format, as ar and llvm-ar write it on Linux).
+go_error *archiveSymbols(const char *path, strList *syms);
 // loadTestFuncs scans p's files: its tests (t) and //ctest: flags. On
 // error it returns it (load/test.go's "setup failed").
 go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags);

@@ -467,9 +467,25 @@ static int runTest(int argc, char **argv) {
     sigaction(SIGINT, &sa, NULL);
 
     builder b;
-    go_error *err = newBuilder(&b);
+    go_error *err = newBuilder(&b, testFlags.work);
     if (err != NULL) {
         fatalf("ctest: %s", go_error_Error(err));
+    }
+    if (testFlags.testFuzz != NULL) {
+        // Inform the compiler that it should instrument the package's files
+        // at build time when fuzzing is enabled (its own files only: see
+        // build.c).
+        err = fuzzInstrumentFlags(&b);
+        if (err != NULL) {
+            fflush(stdout);
+            fprintf(stderr, "ctest: %s\n", go_error_Error(err));
+            go_error_free(err);
+            builder_close(&b);
+            exit(2);
+        }
+    }
+    if (testFlags.sanitize != NULL) {
+        sanitizeFlags(&b, testFlags.sanitize);
     }
     for (size_t i = 0; i < npkgs && !interrupted; i++) {
         builderTest(&b, &pkgs[i]);
@@ -504,6 +520,11 @@ static int help(void) {
            "  -c          build the test binary (pkg.test) but do not run it\n"
            "  -o file     write the test binary to file\n"
            "  -args ...   pass the rest of the command line to the test binary\n"
+           "  -work       print the name of the temporary work directory and keep it\n"
+           "  -sanitize list\n"
+           "              (a ctest extension) compile the package, its tests and the test\n"
+           "              main with -fsanitize=list -fno-omit-frame-pointer, for example\n"
+           "              -sanitize=address,undefined; a sanitizer report fails the test\n"
            "\n"
            "Flags passed to the test binary as -test.name:\n"
            "  -run regexp -fuzz regexp -fuzztime t -fuzzminimizetime t -v -count n\n"

@@ -27,8 +27,8 @@ typedef struct cmdFlag {
 } cmdFlag;
 
 // flags is CmdTest.Flag: test.go's init, restricted to what ctest knows.
-// ctest: no build flags (-a, -x, -race, ...), no benchmarks, profiles,
-// coverage, -shuffle or -vet.
+// ctest: of the build flags only -work (and ctest's -sanitize); no -a, -x,
+// -race, ..., no benchmarks, profiles, coverage, -shuffle or -vet.
 static cmdFlag flags[] = {
     { "c", flagBool, false, false, false, 0, NULL },
     { "count", flagInt, true, false, false, 0, NULL },
@@ -41,9 +41,12 @@ static cmdFlag flags[] = {
     { "o", flagString, false, false, false, 0, "" },
     { "parallel", flagInt, true, false, false, 0, NULL },
     { "run", flagString, true, false, false, 0, "" },
+    // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
+    { "sanitize", flagString, false, false, false, 0, "" },
     { "short", flagBool, true, false, false, 0, NULL },
     { "timeout", flagDuration, true, false, false, 10 * 60 * INT64_C(1000000000), NULL },
     { "v", flagBool, true, false, false, 0, NULL },
+    { "work", flagBool, false, false, false, 0, NULL },
 };
 
 enum { nflags = sizeof flags / sizeof flags[0] };
@@ -303,6 +306,9 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
     st->testV = v->b;
     st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
     st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;
+    const cmdFlag *sanitize = lookup("sanitize", 8);
+    st->work = lookup("work", 4)->b;
+    st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
     st->testTimeout = timeout->i;
 
     if (firstUnknownFlag != NULL && st->testC) {

@@ -140,6 +140,82 @@ has "cannot use -fuzz flag with multiple packages"
 run 1 . ./nonexistent
 has "stat $here/nonexistent: directory not found"
 
+# -fuzz instruments the package's own files (here add.c and add_test.c)
+# for coverage, never the generated main nor the libraries, when the engine
+# (libctest_fuzz.a, next to bin/ in the build tree) reads 8-bit counters.
+# -work keeps the objects to look at.
+fuzzlib=$(dirname "$(dirname "$ctest")")/internal/fuzz/libctest_fuzz.a
+hooks=no
+if command -v nm >/dev/null && [ -f "$fuzzlib" ] &&
+    nm "$fuzzlib" 2>/dev/null | grep -q ' T __sanitizer_cov_8bit_counters_init$'; then
+    hooks=yes
+fi
+# sancov OBJ: how many __sancov_cntrs sections OBJ has.
+sancov() {
+    readelf -S "$1" 2>/dev/null | grep -c __sancov_cntrs
+}
+run 0 . -work -c -fuzz=. -o /tmp/ctest-e2e-$$.test ./pass
+work=$(sed -n 's/^WORK=//p' "$out")
+if [ -z "$work" ] || [ ! -f "$work/b001/add.o" ]; then
+    echo "FAIL: ctest -work printed no WORK= line with b001/add.o"
+    cat "$out"
+    fails=$((fails + 1))
+elif command -v readelf >/dev/null; then
+    if [ "$(sancov "$work/b001/_testmain.o")" != 0 ]; then
+        echo "FAIL: -fuzz instrumented the generated main"
+        fails=$((fails + 1))
+    fi
+    for o in add add_test; do
+        n=$(sancov "$work/b001/$o.o")
+        if [ "$hooks" = yes ] && [ "$n" = 0 ]; then
+            echo "FAIL: -fuzz did not instrument $o.o"
+            fails=$((fails + 1))
+        elif [ "$hooks" = no ] && [ "$n" != 0 ]; then
+            echo "FAIL: -fuzz instrumented $o.o, but $fuzzlib has no counters hook"
+            fails=$((fails + 1))
+        fi
+    done
+    if [ "$hooks" = yes ] && [ "$(sancov /tmp/ctest-e2e-$$.test)" = 0 ]; then
+        echo "FAIL: ctest -c -fuzz wrote an uninstrumented binary"
+        fails=$((fails + 1))
+    fi
+fi
+[ -n "$work" ] && rm -rf "$work"
+# Without -fuzz nothing is instrumented.
+run 0 . -work -c -o /tmp/ctest-e2e-$$.test ./pass
+work=$(sed -n 's/^WORK=//p' "$out")
+if command -v readelf >/dev/null && [ -n "$work" ] && [ "$(sancov "$work/b001/add.o")" != 0 ]; then
+    echo "FAIL: ctest -c without -fuzz instrumented add.o"
+    fails=$((fails + 1))
+fi
+[ -n "$work" ] && rm -rf "$work"
+# gcc has no 8-bit counters: -fuzz says so and what to set.
+if [ "$hooks" = yes ] && command -v gcc >/dev/null; then
+    had_cc=${CC+x} old_cc=${CC-}
+    export CC=gcc
+    run 2 . -c -fuzz=. -o /tmp/ctest-e2e-$$.test ./pass
+    if [ -n "$had_cc" ]; then CC=$old_cc; else unset CC; fi
+    if ! grep -q '^ctest: -fuzz needs coverage instrumentation.*Set CC=clang\.$' "$out"; then
+        echo "FAIL: ctest -fuzz with CC=gcc does not say to set CC=clang"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+fi
+
+# -sanitize=list builds the package and its tests with sanitizers.
+run 1 . -sanitize=address -run HeapOverflow ./sanitize
+if ! grep -q "ERROR: AddressSanitizer: heap-buffer-overflow" "$out"; then
+    echo "FAIL: -sanitize=address missed the heap-buffer-overflow"
+    fails=$((fails + 1))
+fi
+has "FAIL${tab}${pkg}sanitize${tab}0.000s"
+run 1 . -sanitize=address,undefined -run SignedOverflow ./sanitize
+if ! grep -q "sanitize_test.c:16:.*runtime error: signed integer overflow" "$out"; then
+    echo "FAIL: -sanitize=undefined missed the signed integer overflow"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+
 # ctest clean -fuzzcache empties $CTESTCACHE/fuzz.
 cache=$(mktemp -d)
 mkdir -p "$cache/fuzz/x/FuzzY"
