@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "internal/std/std.h"
 #include "testing/go.h"
@@ -69,5 +70,51 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
 // of the file contents, as Go 1.19 names files in testdata/fuzz and the
 // cache. Caller frees.
 char *fuzz_corpusFileName(const uint8_t *data, size_t len);
+
+// ---- the engine (fuzz.c, worker.c); owner: helper "engine" ----
+
+// fuzz_CoordinateFuzzingOpts is CoordinateFuzzingOpts.
+typedef struct fuzz_CoordinateFuzzingOpts {
+    FILE *Log;                    // progress output (os.Stderr in testdeps); NULL discards
+    int64_t Timeout;              // fuzzing time (ns); 0 is no limit
+    int64_t Limit;                // values to test; 0 is no limit
+    int64_t MinimizeTimeout;      // per-input minimization time (ns); 0 is no limit
+    int64_t MinimizeLimit;        // per-input minimization values; 0 is no limit
+    go_int Parallel;              // worker processes; 0 is one per CPU
+    const fuzz_CorpusEntry *Seed; // the seed corpus (borrowed)
+    size_t NSeed;                 // how many
+    const go_kind *Types;         // the fuzz function's argument kinds
+    size_t NTypes;                // how many
+    const char *CorpusDir;        // where a crasher is written (testdata/fuzz/FuzzX)
+    const char *CacheDir;         // where interesting inputs are written
+    // ctest: Go re-executes os.Args; C passes them in.
+    int Argc;
+    char **Argv;
+} fuzz_CoordinateFuzzingOpts;
+
+// fuzz_crashErrorType tags Go's *crashError: errors_As returns its payload,
+// the path of the crasher written (a char *), for CrashPath.
+extern const go_errorType fuzz_crashErrorType;
+
+// fuzz_CoordinateFuzzing is CoordinateFuzzing: it starts workers, fuzzes
+// until the time or count runs out, an error occurs or SIGINT arrives, and
+// returns nil or the error (a crashError for a crasher written).
+go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *opts);
+
+// fuzz_fuzzFn runs the fuzz function on n values. It returns NULL if they
+// pass, or the failure's output, borrowed until the next call ("" for a
+// failure with no output).
+typedef const char *(*fuzz_fuzzFn)(void *ctx, const go_value *vals, size_t n);
+
+// fuzz_RunFuzzWorker is RunFuzzWorker: in a worker process, it serves the
+// coordinator's calls on fds 3 and 4 until fuzz_in closes, running fn.
+go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx);
+
+// fuzz_ResetCoverage and fuzz_SnapshotCoverage are coverage.go's
+// ResetCoverage and SnapshotCoverage, which testdeps exports to testing:
+// the fuzz function's run resets the counters and snapshots them after
+// (defined in coverage.c, declared in internal.h too).
+void fuzz_ResetCoverage(void);
+void fuzz_SnapshotCoverage(void);
 
 #endif // CTEST_INTERNAL_FUZZ_FUZZ_H

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
 
 #include "internal/fuzz/fuzz.h"
 
@@ -155,5 +157,443 @@ int32_t fuzz_decodeRune(const uint8_t *p, size_t n, size_t *width);
 // dir/<corpusFileName>, creating dir, and sets entry->Path to that file
 // (the entry owns the new Path; an old one is freed).
 go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir);
+
+// ---- the engine: shared memory (mem.c, sys_posix.c) ----
+// Owner: helper "engine".
+
+// sharedMemHeader is mem.go's: the fixed-layout header at the start of the
+// shared memory. The coordinator and its worker map the same file, and the
+// RPC protocol decides which of them may touch it (see worker.c).
+typedef struct sharedMemHeader {
+    // count is the number of times the worker has called the fuzz function.
+    // It may be reset by the coordinator.
+    int64_t count;
+    // valueLen is the number of bytes in region which should be read.
+    go_int valueLen;
+    // randState and randInc hold the state of a pseudo-random number
+    // generator, so the coordinator can rebuild the mutations of a worker.
+    uint64_t randState, randInc;
+    // rawInMem is true if the region holds raw bytes (a value being
+    // minimized) rather than a marshaled corpus file.
+    bool rawInMem;
+} sharedMemHeader;
+
+// sharedMem is mem.go's: a memory region mapped from a temporary file, shared
+// by the coordinator and one worker process (passed to it as fd 5).
+typedef struct sharedMem {
+    int fd;             // the open file
+    char *name;         // its path (owned), removed on close if removeOnClose
+    uint8_t *region;    // the mapping: a sharedMemHeader, then the value
+    size_t size;        // bytes mapped
+    bool removeOnClose; // whether Close removes the file (true in the coordinator)
+} sharedMem;
+
+// workerSharedMemSize is worker.go's: the maximum size of the shared memory
+// file, which limits the size of fuzz inputs (100 MB).
+enum { workerSharedMemSize = 100 << 20 };
+
+// fuzz_sharedMemTempFile is sharedMemTempFile: a new temporary file of
+// sharedMemSize(size) bytes, mapped.
+go_error *fuzz_sharedMemTempFile(size_t size, sharedMem **out);
+// fuzz_sharedMemMapFile is sharedMemMapFile: it maps size bytes of fd; the
+// sharedMem takes ownership of fd and name (name may be NULL).
+go_error *fuzz_sharedMemMapFile(int fd, char *name, size_t size, bool removeOnClose,
+                                sharedMem **out);
+// fuzz_sharedMem_Close unmaps m, closes its file, removes it if
+// removeOnClose, and frees m. NULL is a no-op.
+go_error *fuzz_sharedMem_Close(sharedMem *m);
+// fuzz_sharedMem_header is header(): the header, inside the mapping.
+sharedMemHeader *fuzz_sharedMem_header(const sharedMem *m);
+// fuzz_sharedMem_valueRef is valueRef(): the value, a view into the mapping
+// valid until setValue or Close. Its capacity is fuzz_sharedMem_valueCap.
+go_bytes fuzz_sharedMem_valueRef(const sharedMem *m);
+// fuzz_sharedMem_valuePtr is the writable start of the value area.
+uint8_t *fuzz_sharedMem_valuePtr(const sharedMem *m);
+// fuzz_sharedMem_valueCap is cap(valueRef()).
+size_t fuzz_sharedMem_valueCap(const sharedMem *m);
+// fuzz_sharedMem_valueCopy is valueCopy(): a copy the caller frees (*n set).
+uint8_t *fuzz_sharedMem_valueCopy(const sharedMem *m, size_t *n);
+// fuzz_sharedMem_setValue is setValue: it copies b into the value area and
+// panics as Go does when it does not fit.
+void fuzz_sharedMem_setValue(sharedMem *m, const uint8_t *b, size_t n);
+// fuzz_sharedMem_setValueLen is setValueLen.
+void fuzz_sharedMem_setValueLen(sharedMem *m, size_t n);
+
+// fuzz_exitStatusString is os.ProcessState.String for a waitpid status:
+// "exit status 2", "signal: segmentation fault (core dumped)". Caller frees.
+char *fuzz_exitStatusString(int status);
+// fuzz_isInterruptStatus is isInterruptError for a wait status: killed by
+// SIGINT.
+bool fuzz_isInterruptStatus(int status);
+// fuzz_isCrashSignal is isCrashSignal.
+bool fuzz_isCrashSignal(int sig);
+// fuzz_startProcess starts binPath with args (NULL-terminated) and the
+// worker's descriptors as its fds 3, 4 and 5 (sys_posix.go setWorkerComm):
+// fuzzIn is read by the child, fuzzOut written by it, mem its shared memory.
+// Its stdout and stderr are ours.
+go_error *fuzz_startProcess(const char *binPath, char *const *args, int fuzzIn, int fuzzOut,
+                            int memFd, pid_t *pid);
+// fuzz_getWorkerComm is getWorkerComm: in a worker, fds 3 and 4 and the
+// shared memory mapped from fd 5.
+go_error *fuzz_getWorkerComm(int *fuzzIn, int *fuzzOut, sharedMem **mem);
+
+// ---- the engine: RPC messages (worker.c, worker_json.c) ----
+// Owner: helper "engine".
+
+// byteSlice is a Go []byte the struct holding it owns: ptr NULL is nil.
+typedef struct byteSlice {
+    uint8_t *ptr;
+    size_t len, cap;
+} byteSlice;
+
+// fuzzArgs is worker.go's: the arguments of workerServer.fuzz; the value to
+// fuzz is in shared memory.
+typedef struct fuzzArgs {
+    int64_t Timeout;        // time to spend fuzzing (ns), excluding start-up
+    int64_t Limit;          // the most values to test; 0 is no limit
+    bool Warmup;            // run the value once, without mutating it
+    byteSlice CoverageData; // the coordinator's coverage mask, or nil
+} fuzzArgs;
+
+// fuzzResponse is worker.go's: the results of workerServer.fuzz.
+typedef struct fuzzResponse {
+    int64_t TotalDuration;       // time spent fuzzing (ns)
+    int64_t InterestingDuration; // time the interesting value took (ns)
+    int64_t Count;               // values tested
+    byteSlice CoverageData;      // set if the value in memory expands coverage
+    char *Err;                   // the failure the value in memory caused, or NULL
+    char *InternalErr;           // an internal error of the worker, or NULL
+} fuzzResponse;
+
+// minimizeArgs is worker.go's: the arguments of workerServer.minimize.
+typedef struct minimizeArgs {
+    int64_t Timeout;        // time to spend minimizing (ns)
+    int64_t Limit;          // the most values to test; 0 is no limit
+    byteSlice KeepCoverage; // coverage bits a smaller value must keep, or nil
+    go_int Index;           // the argument to minimize
+} minimizeArgs;
+
+// minimizeResponse is worker.go's: the results of workerServer.minimize.
+typedef struct minimizeResponse {
+    bool WroteToMem;        // a smaller value is in shared memory
+    char *Err;              // the failure the value in memory causes, or NULL
+    byteSlice CoverageData; // the coverage of the value in memory, or nil
+    int64_t Duration;       // time spent minimizing (ns)
+    int64_t Count;          // values tested
+} minimizeResponse;
+
+// callKind says which of Go's call fields is set.
+typedef enum callKind { callNone, callPing, callFuzz, callMinimize } callKind;
+
+// fuzzCall is worker.go's call: exactly one method and its arguments.
+typedef struct fuzzCall {
+    callKind kind;
+    fuzzArgs Fuzz;         // for callFuzz
+    minimizeArgs Minimize; // for callMinimize
+} fuzzCall;
+
+void fuzz_byteSlice_free(byteSlice *b);
+// fuzz_byteSlice_copy is a new copy of n bytes at p (nil if p is NULL).
+byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n);
+void fuzz_fuzzCall_clear(fuzzCall *c);
+void fuzz_fuzzResponse_clear(fuzzResponse *r);
+void fuzz_minimizeResponse_clear(minimizeResponse *r);
+
+// The encoders write one JSON value and a newline, as json.Encoder does;
+// the caller frees the result. The decoders read one JSON value.
+char *fuzz_encodeCall(const fuzzCall *c, size_t *n);
+go_error *fuzz_decodeCall(const char *buf, size_t n, fuzzCall *c);
+char *fuzz_encodeFuzzResponse(const fuzzResponse *r, size_t *n);
+go_error *fuzz_decodeFuzzResponse(const char *buf, size_t n, fuzzResponse *r);
+char *fuzz_encodeMinimizeResponse(const minimizeResponse *r, size_t *n);
+go_error *fuzz_decodeMinimizeResponse(const char *buf, size_t n, minimizeResponse *r);
+// fuzz_encodePingResponse is pingResponse{}: "{}\n".
+char *fuzz_encodePingResponse(size_t *n);
+
+// ---- the engine: coordinator and workers (fuzz.c, worker.c) ----
+// Owner: helper "engine".
+
+// fuzzInput is fuzz.go's: an input the coordinator sends to a worker.
+typedef struct fuzzInput {
+    fuzz_CorpusEntry entry; // the value to fuzz, a deep copy the input owns
+    int64_t timeout;        // time to spend fuzzing (ns), not counting start-up
+    int64_t limit;          // the most values to test; 0 is no limit
+    bool warmup;            // only run the value, to gather its coverage
+    byteSlice coverageData; // the coordinator's coverage mask, or nil
+} fuzzInput;
+
+// fuzzResult is fuzz.go's: what a worker found.
+typedef struct fuzzResult {
+    fuzz_CorpusEntry entry; // an interesting or crashing value
+    char *crasherMsg;       // the error, if entry caused a crash (NULL for none)
+    bool canMinimize;       // whether the worker may minimize entry
+    byteSlice coverageData; // coverage that entry found (nil for none)
+    int64_t limit;          // the input's limit
+    int64_t count;          // values tested
+    int64_t totalDuration;  // time spent fuzzing (ns)
+    int64_t entryDuration;  // time entry took (ns)
+} fuzzResult;
+
+// fuzzMinimizeInput is fuzz.go's: a value to minimize.
+typedef struct fuzzMinimizeInput {
+    fuzz_CorpusEntry entry; // the value (owned)
+    char *crasherMsg;       // the error it caused, or NULL if it is interesting
+    int64_t limit;          // the most values to test; 0 is no limit
+    int64_t timeout;        // time to spend (ns); 0 is no limit
+    byteSlice keepCoverage; // the coverage bits to keep, for an interesting value
+} fuzzMinimizeInput;
+
+void fuzz_fuzzInput_clear(fuzzInput *in);
+void fuzz_fuzzResult_clear(fuzzResult *r);
+void fuzz_fuzzMinimizeInput_clear(fuzzMinimizeInput *in);
+// fuzz_CorpusEntry_copy is a deep copy of e.
+fuzz_CorpusEntry fuzz_CorpusEntry_copy(const fuzz_CorpusEntry *e);
+// fuzz_corpusEntryData is corpusEntryData: e's Data, or its file's contents.
+// *data is borrowed from e, or (when *owned) the caller's to free.
+go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, size_t *n,
+                               bool *owned);
+// fuzz_shortHash is fmt.Sprintf("%x", sha256.Sum256(data)[:4]), the name
+// of an entry that is not written anywhere yet. Caller frees.
+char *fuzz_shortHash(const uint8_t *data, size_t n);
+// fuzz_isMinimizable is isMinimizable.
+bool fuzz_isMinimizable(go_kind k);
+
+// chainedMutations is worker.go's: how many mutations are applied before
+// the worker resets the input to its original state. Go picked the number
+// "without much thought"; the coordinator replays that many to rebuild an
+// input, so both ends must agree on it.
+enum { chainedMutations = 5 };
+
+// workerFuzzDuration is worker.go's: how long a worker may spend fuzzing
+// variations of one input given by the coordinator (100ms, in ns).
+enum { workerFuzzDuration = 100 * 1000 * 1000 };
+
+// workerExitCode is worker.go's: the exit status of a worker process after
+// an internal error, so that the coordinator does not take it for a crash.
+enum { workerExitCode = 70 };
+
+typedef struct coordinator coordinator;
+typedef struct worker worker;
+
+// The coordinator's side of a worker (worker.c). Go runs one goroutine per
+// worker (worker.coordinate); here the coordinator's loop in fuzz.c drives
+// each worker's state machine through these calls.
+
+// fuzz_newWorker is newWorker: it creates the shared memory; the process
+// starts on fuzz_worker_start.
+go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, worker **out);
+// fuzz_worker_cleanup is cleanup: it frees w and its shared memory.
+go_error *fuzz_worker_cleanup(worker *w);
+// fuzz_worker_needsStart reports whether w has no process and is still
+// part of the run (coordinate's "if !w.isRunning()").
+bool fuzz_worker_needsStart(const worker *w);
+// fuzz_worker_start is startAndPing's first half: it starts the process and
+// sends the ping. A failure ends w (see fuzz_coordinator_workerDone).
+void fuzz_worker_start(worker *w);
+// fuzz_worker_isIdle reports whether w waits for input (coordinate's select).
+bool fuzz_worker_isIdle(const worker *w);
+// fuzz_worker_isDone reports whether coordinate has returned for w.
+bool fuzz_worker_isDone(const worker *w);
+// fuzz_worker_fd is the descriptor to poll for w's next event, or -1.
+int fuzz_worker_fd(const worker *w);
+// fuzz_worker_deadline is when w's call times out (time_now clock), or 0.
+int64_t fuzz_worker_deadline(const worker *w);
+// fuzz_worker_fuzz sends in to w (coordinate's inputC case); w owns in now.
+void fuzz_worker_fuzz(worker *w, fuzzInput *in);
+// fuzz_worker_minimize sends in to w (the minimizeC case); w owns in now.
+void fuzz_worker_minimize(worker *w, fuzzMinimizeInput *in);
+// fuzz_worker_readable handles what w's fd has to say: a response or the
+// end of the process.
+void fuzz_worker_readable(worker *w);
+// fuzz_worker_timeout handles w's call deadline having passed.
+void fuzz_worker_timeout(worker *w);
+// fuzz_worker_cancel is coordinate's ctx.Done case: w stops and is done.
+// fuzz_worker_closeInput first closes its fuzz_in, so that all workers
+// wind down at once.
+void fuzz_worker_closeInput(worker *w);
+void fuzz_worker_cancel(worker *w);
+
+// fuzz_coordinator_result is resultC: w hands a result to the coordinator,
+// which takes ownership of it.
+void fuzz_coordinator_result(coordinator *c, fuzzResult *r);
+// fuzz_coordinator_workerDone is errC: w's coordinate returned err (owned).
+void fuzz_coordinator_workerDone(coordinator *c, go_error *err);
+// fuzz_coordinator_minimizeTimeout is opts.MinimizeTimeout.
+int64_t fuzz_coordinator_minimizeTimeout(const coordinator *c);
+// fuzz_coordinator_log is opts.Log.
+FILE *fuzz_coordinator_log(const coordinator *c);
+
+// ==== begin mutation engine (owner: helper "mutator") ====
+// pcg.c, mutator.c, mutators_byteslice.c, minimize.c, queue.c, coverage.c.
+
+// byteSlice (declared above, {ptr, len, cap}) here is a []byte that may grow
+// in place: len bytes in use at ptr, room for cap.
+
+// -- pcg.c (pcg.go) --
+
+// pcgRand is pcg.go's pcgRand: PCG XSH RR 64/32. Its two words are all its
+// state, which fuzz_pcgRand_save/restore move through shared memory
+// (mem.go's randState, randInc) so the coordinator can replay the worker's
+// mutations.
+typedef struct pcgRand {
+    uint64_t state;
+    uint64_t inc;
+} pcgRand;
+
+// fuzz_globalInc is pcg.go's globalInc: the PCG stream the last newPcgRand took.
+extern uint64_t fuzz_globalInc;
+
+// fuzz_godebugSeed is godebugSeed: whether GODEBUG holds fuzzseed=N, and N.
+// It panics "malformed fuzzseed" when N is not a decimal int.
+bool fuzz_godebugSeed(go_int *seed);
+// fuzz_newPcgRand is newPcgRand: r seeded from the clock (or fuzzseed) on a
+// new stream.
+void fuzz_newPcgRand(pcgRand *r);
+void fuzz_pcgRand_save(const pcgRand *r, uint64_t *randState, uint64_t *randInc);
+void fuzz_pcgRand_restore(pcgRand *r, uint64_t randState, uint64_t randInc);
+uint32_t fuzz_pcgRand_uint32(pcgRand *r);
+// fuzz_pcgRand_intn is intn: [0, n); it panics "large Intn" if n does not
+// fit a uint32. intn(0) is 0 (and still draws).
+go_int fuzz_pcgRand_intn(pcgRand *r, go_int n);
+uint32_t fuzz_pcgRand_uint32n(pcgRand *r, uint32_t n);
+// fuzz_pcgRand_exp2 is n with probability 1/2^(n+1).
+go_int fuzz_pcgRand_exp2(pcgRand *r);
+bool fuzz_pcgRand_bool(pcgRand *r);
+
+// -- mutator.c (mutator.go) --
+
+// chainedMutations: declared above, with the worker's names.
+
+// mutatorRand is the part of Go's mutatorRand interface the mutator draws
+// from (intn, bool), for tests that script the draws as Go's mockRand does.
+typedef struct mutatorRand {
+    go_int (*intn)(void *self, go_int n);
+    bool (*boolean)(void *self);
+    void *self;
+} mutatorRand;
+
+// mutator is mutator.go's mutator: the PRNG plus reusable storage, so that a
+// mutation allocates nothing once the buffers have reached the size limit.
+typedef struct mutator {
+    pcgRand r;               // Go's m.r
+    const mutatorRand *mock; // NULL but in tests: draw from mock instead of r
+    byteSlice scratch;       // Go's m.scratch: []byte results live here
+    byteSlice *strs;         // per value index: string results live here
+    size_t nstrs;            // how many strs
+} mutator;
+
+// fuzz_newMutator is newMutator: a mutator on a new pcgRand; free it with
+// fuzz_mutator_free (NULL is a no-op).
+mutator *fuzz_newMutator(void);
+void fuzz_mutator_free(mutator *m);
+
+// fuzz_mutator_mutate is (*mutator).mutate: it changes one of the n values,
+// chosen at random, as Go does, panicking as Go does ("cannot mutate bytes of
+// length %d"). maxBytes bounds the encoded size of all the values (the
+// worker passes the capacity of its shared memory value).
+//
+// Ownership: a []uint8 or string value mutate writes points into m (m's
+// scratch buffer for []uint8, which later mutations of any []uint8 value
+// reuse exactly as Go's aliasing does; a buffer per value index for strings,
+// which Go copies); it stays valid until the next mutate of that kind or
+// fuzz_mutator_free. The caller keeps owning what its inputs pointed to.
+void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes);
+// fuzz_mutator_mutateBytes is (*mutator).mutateBytes: byteSliceMutators in
+// Go's order until one applies. b keeps its ptr and cap.
+void fuzz_mutator_mutateBytes(mutator *m, byteSlice *b);
+// The helpers byteSliceMutators draw with: rand (m.r.intn), chooseLen,
+// m.r.bool and randByteOrder (true: binary.LittleEndian).
+go_int fuzz_mutator_rand(mutator *m, go_int n);
+go_int fuzz_mutator_chooseLen(mutator *m, go_int n);
+bool fuzz_mutator_bool(mutator *m);
+bool fuzz_mutator_randByteOrder(mutator *m);
+
+// -- mutators_byteslice.c (mutators_byteslice.go) --
+
+// byteSliceMutator is Go's byteSliceMutator: it changes b in place (within
+// b->cap) and returns true, or returns false (Go's nil) without touching
+// b's bytes or length when it does not apply.
+typedef bool (*byteSliceMutator)(mutator *m, byteSlice *b);
+
+// byteSliceMutatorDef is one entry of byteSliceMutators, with Go's name.
+typedef struct byteSliceMutatorDef {
+    const char *name; // "byteSliceRemoveBytes", ...
+    byteSliceMutator fn;
+} byteSliceMutatorDef;
+
+enum { numByteSliceMutators = 18 };
+// fuzz_byteSliceMutators is byteSliceMutators, in Go's order (the draw
+// picks by index).
+extern const byteSliceMutatorDef fuzz_byteSliceMutators[numByteSliceMutators];
+
+// The interesting values, after mutators_byteslice.go's init has extended
+// interesting16 with interesting8 and interesting32 with both.
+enum { numInteresting8 = 9, numInteresting16 = 19, numInteresting32 = 27 };
+extern const int8_t fuzz_interesting8[numInteresting8];
+extern const int16_t fuzz_interesting16[numInteresting16];
+extern const int32_t fuzz_interesting32[numInteresting32];
+
+// -- minimize.c (minimize.go) --
+
+// fuzz_isMinimizable (declared above) is defined in minimize.c.
+// fuzz_minimizeBytes is minimizeBytes: it looks for a smaller, then simpler,
+// value that try still accepts, calling shouldStop before each candidate.
+// A candidate is a view valid only during its try call. On return,
+// v->ptr[0:v->len] is the last candidate try accepted (v unchanged if none);
+// v->cap is not used.
+void fuzz_minimizeBytes(byteSlice *v, bool (*try)(void *ctx, go_bytes candidate),
+                        bool (*shouldStop)(void *ctx), void *ctx);
+
+// -- queue.c (queue.go) --
+
+// queue is queue.go's queue, a growable ring buffer, holding elements of
+// elemSize bytes by value (Go's any holds CorpusEntry and fuzzMinimizeInput
+// values). Set elemSize and zero the rest to make an empty queue; it does not
+// own what the elements point to.
+typedef struct queue {
+    uint8_t *elems;  // the ring, elemsLen elements
+    size_t elemsLen; // Go's len(q.elems), the capacity
+    size_t elemSize; // bytes per element
+    size_t head, len;
+} queue;
+
+size_t fuzz_queue_cap(const queue *q);
+void fuzz_queue_enqueue(queue *q, const void *e);
+// fuzz_queue_dequeue and fuzz_queue_peek copy the first element to *e and
+// return true, or return false when q is empty.
+bool fuzz_queue_dequeue(queue *q, void *e);
+bool fuzz_queue_peek(const queue *q, void *e);
+// fuzz_queue_clear frees the ring and empties q; elemSize stays.
+void fuzz_queue_clear(queue *q);
+
+// -- coverage.c (coverage.go) --
+
+// fuzz_setCoverageCounters installs the 8-bit edge counters coverage()
+// returns (ctest: Go's linker places them between _counters and _ecounters;
+// here counters.c hands them over) and sizes coverageSnapshot to match.
+void fuzz_setCoverageCounters(uint8_t *counters, size_t len);
+// fuzz_coverage is coverage(): a view of the live counters, valid until the
+// next fuzz_setCoverageCounters.
+go_bytes fuzz_coverage(void);
+// fuzz_coverageEnabled is coverageEnabled; fuzz_coverageSnapshot is
+// coverageSnapshot, as long as the counters.
+extern bool fuzz_coverageEnabled;
+extern byteSlice fuzz_coverageSnapshot;
+
+// fuzz_ResetCoverage is ResetCoverage: zero every counter.
+void fuzz_ResetCoverage(void);
+// fuzz_SnapshotCoverage is SnapshotCoverage: counters rounded down to a
+// power of two, into coverageSnapshot.
+void fuzz_SnapshotCoverage(void);
+// fuzz_diffCoverage is diffCoverage: the bits in snapshot but not in base,
+// NULL if none (the caller frees the result, len snapshot.len). It panics
+// "the number of coverage bits changed: before=%d, after=%d".
+uint8_t *fuzz_diffCoverage(go_bytes base, go_bytes snapshot);
+go_int fuzz_countNewCoverageBits(go_bytes base, go_bytes snapshot);
+bool fuzz_isCoverageSubset(go_bytes base, go_bytes snapshot);
+bool fuzz_hasCoverageBit(go_bytes base, go_bytes snapshot);
+go_int fuzz_countBits(go_bytes cov);
+
+// ==== end mutation engine ====
 
 #endif // CTEST_INTERNAL_FUZZ_INTERNAL_H

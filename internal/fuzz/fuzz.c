@@ -1,0 +1,894 @@
+// Ports go1.19.8 src/internal/fuzz/fuzz.go: CoordinateFuzzing's loop, the
+// coordinator (its corpus, input and minimization queues, warm-up and
+// statistics), crashError and addCorpusEntries/readCache.
+//
+// Go's CoordinateFuzzing is one `for { select {...} }` over channels fed by
+// one goroutine per worker; here it is one loop whose select is poll(2) over
+// the workers' pipes, with a timeout until the next 3 s stats tick or the
+// fuzzing deadline. Each Go case is one branch below, in Go's order.
+//
+// Owner: helper "engine".
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal/fuzz/internal.h"
+
+// statsInterval is CoordinateFuzzing's statTicker period (3s).
+static const int64_t statsInterval = 3LL * 1000 * 1000 * 1000;
+
+// ---- coordinator ----
+
+// corpus is fuzz.go's: the entries, and the hashes of their data.
+typedef struct corpus {
+    fuzz_CorpusEntry *entries;
+    size_t len, cap;
+    char **hashes; // hex SHA-256 of each entry's data, in entry order
+} corpus;
+
+struct coordinator {
+    fuzz_CoordinateFuzzingOpts opts;
+    FILE *log;
+
+    int64_t startTime;           // when fuzzing started
+    int64_t count;               // values tested so far, as reported by workers
+    int64_t countLastLog;        // count at the last logStats
+    int64_t timeLastLog;         // when logStats last ran
+    go_int interestingCount;     // interesting values found this run
+    go_int warmupInputCount;     // corpus entries run in the warm-up
+    go_int warmupInputLeft;      // of those, not yet run
+    int64_t duration;            // time spent fuzzing, summed over workers
+    int64_t countWaiting;        // values workers have been asked to test and not reported
+    corpus corpus;               // the corpus: seeds, cache, and what this run finds
+    bool minimizationAllowed;    // whether any argument is minimizable and minimizing is on
+    queue inputQueue;            // of fuzz_CorpusEntry (copies): inputs to fuzz next
+    queue minimizeQueue;         // of fuzzMinimizeInput: values to minimize
+    fuzzResult *crashMinimizing; // the crasher being minimized, or NULL
+    byteSlice coverageMask;      // coverage found so far; nil without instrumentation
+
+    // CoordinateFuzzing's closure state.
+    go_error *fuzzErr; // the first error that stopped fuzzing
+    bool stopping;     // stop has been called
+    bool crashWritten; // a crasher has been written
+    int activeWorkers; // workers whose coordinate has not returned
+};
+
+int64_t fuzz_coordinator_minimizeTimeout(const coordinator *c) {
+    return c->opts.MinimizeTimeout;
+}
+
+FILE *fuzz_coordinator_log(const coordinator *c) {
+    return c->log;
+}
+
+// elapsed is time.Since(c.startTime).Round(1 * time.Second), as Go prints
+// it; the caller frees.
+static char *coordinator_elapsed(const coordinator *c) {
+    int64_t d = time_now() - c->startTime;
+    const int64_t second = 1000 * 1000 * 1000;
+    int64_t r = d % second;
+    d -= r;
+    if (r + r >= second) {
+        d += second;
+    }
+    return time_Duration_String(d);
+}
+
+static bool coordinator_warmupRun(const coordinator *c) {
+    return c->warmupInputLeft > 0;
+}
+
+static bool coordinator_canMinimize(const coordinator *c) {
+    return c->minimizationAllowed &&
+           (c->opts.Limit == 0 || c->count + c->countWaiting < c->opts.Limit);
+}
+
+// addCorpusEntries adds entries not already present (by data hash); with
+// addToCache, each is written to the cache directory first and keeps only
+// its path. It reports whether none was a duplicate. The entries are
+// copied.
+static go_error *coordinator_addCorpusEntries(coordinator *c, bool addToCache,
+                                              const fuzz_CorpusEntry *entries, size_t n,
+                                              bool *noDupesOut) {
+    bool noDupes = true;
+    for (size_t i = 0; i < n; i++) {
+        const uint8_t *data;
+        size_t dataLen;
+        bool owned;
+        go_error *err = fuzz_corpusEntryData(&entries[i], &data, &dataLen, &owned);
+        if (err != NULL) {
+            return err;
+        }
+        char *h = fuzz_corpusFileName(data, dataLen);
+        bool dup = false;
+        for (size_t j = 0; j < c->corpus.len; j++) {
+            if (strcmp(c->corpus.hashes[j], h) == 0) {
+                dup = true;
+                break;
+            }
+        }
+        if (dup) {
+            noDupes = false;
+            free(h);
+            if (owned) {
+                free((void *)data);
+            }
+            continue;
+        }
+        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&entries[i]);
+        if (addToCache) {
+            if (e.Data == NULL) {
+                e.Data = runtime_malloc(dataLen > 0 ? dataLen : 1);
+                memcpy(e.Data, data, dataLen);
+                e.DataLen = dataLen;
+            }
+            err = fuzz_writeToCorpus(&e, c->opts.CacheDir);
+            if (err != NULL) {
+                fuzz_CorpusEntry_clear(&e);
+                free(h);
+                if (owned) {
+                    free((void *)data);
+                }
+                return err;
+            }
+            free(e.Data);
+            e.Data = NULL;
+            e.DataLen = 0;
+        }
+        if (owned) {
+            free((void *)data);
+        }
+        if (c->corpus.len == c->corpus.cap) {
+            c->corpus.cap = c->corpus.cap * 2 + 8;
+            c->corpus.entries =
+                    runtime_realloc(c->corpus.entries, c->corpus.cap * sizeof *c->corpus.entries);
+            c->corpus.hashes =
+                    runtime_realloc(c->corpus.hashes, c->corpus.cap * sizeof *c->corpus.hashes);
+        }
+        c->corpus.entries[c->corpus.len] = e;
+        c->corpus.hashes[c->corpus.len] = h;
+        c->corpus.len++;
+    }
+    if (noDupesOut != NULL) {
+        *noDupesOut = noDupes;
+    }
+    return NULL;
+}
+
+// readCache is readCache: the seed corpus, then the cache directory's
+// entries (malformed files are skipped, as in Go).
+static go_error *coordinator_readCache(coordinator *c, const fuzz_CorpusEntry *seed, size_t nseed) {
+    go_error *err = coordinator_addCorpusEntries(c, false, seed, nseed, NULL);
+    if (err != NULL) {
+        return err;
+    }
+    fuzz_CorpusEntry *entries = NULL;
+    size_t n = 0;
+    err = fuzz_ReadCorpus(c->opts.CacheDir, c->opts.Types, c->opts.NTypes, &entries, &n);
+    if (err != NULL && errors_As(err, &fuzz_MalformedCorpusErrorType) == NULL) {
+        for (size_t i = 0; i < n; i++) {
+            fuzz_CorpusEntry_clear(&entries[i]);
+        }
+        free(entries);
+        return err;
+    }
+    go_error_free(err);
+    err = coordinator_addCorpusEntries(c, false, entries, n, NULL);
+    for (size_t i = 0; i < n; i++) {
+        fuzz_CorpusEntry_clear(&entries[i]);
+    }
+    free(entries);
+    return err;
+}
+
+// zeroValue is zeroValue(t): the zero value of kind k.
+static go_value zeroValue(go_kind k) {
+    go_value v = { 0 };
+    v.kind = k;
+    return v;
+}
+
+// newCoordinator is newCoordinator. seed is marshaled into copies (Go
+// fills in Data of the caller's slice; the caller's entries stay as they
+// are here).
+static go_error *newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinator **out) {
+    coordinator *c = runtime_calloc(1, sizeof *c);
+    c->opts = *opts;
+    c->log = opts->Log;
+    c->startTime = time_now();
+    c->timeLastLog = c->startTime;
+    c->inputQueue.elemSize = sizeof(fuzz_CorpusEntry);
+    c->minimizeQueue.elemSize = sizeof(fuzzMinimizeInput);
+
+    fuzz_CorpusEntry *seed = runtime_calloc(opts->NSeed + 1, sizeof *seed);
+    for (size_t i = 0; i < opts->NSeed; i++) {
+        seed[i] = fuzz_CorpusEntry_copy(&opts->Seed[i]);
+        if (seed[i].Data == NULL && seed[i].Values != NULL) {
+            fuzz_marshalCorpusFile(seed[i].Values, seed[i].NValues, &seed[i].Data,
+                                   &seed[i].DataLen);
+        }
+    }
+    go_error *err = coordinator_readCache(c, seed, opts->NSeed);
+    if (err != NULL) {
+        for (size_t i = 0; i < opts->NSeed; i++) {
+            fuzz_CorpusEntry_clear(&seed[i]);
+        }
+        free(seed);
+        free(c);
+        return err;
+    }
+    if (opts->MinimizeLimit > 0 || opts->MinimizeTimeout > 0) {
+        for (size_t i = 0; i < opts->NTypes; i++) {
+            if (fuzz_isMinimizable(opts->Types[i])) {
+                c->minimizationAllowed = true;
+                break;
+            }
+        }
+    }
+
+    size_t covSize = fuzz_coverage().len;
+    if (covSize == 0) {
+        fprintf(c->log,
+                "warning: the test binary was not built with coverage instrumentation, so fuzzing will run without coverage guidance and may be inefficient\n");
+        // Without coverage, only the seed corpus is tested before fuzzing.
+        c->warmupInputCount = (go_int)opts->NSeed;
+        for (size_t i = 0; i < opts->NSeed; i++) {
+            fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&seed[i]);
+            fuzz_queue_enqueue(&c->inputQueue, &e);
+        }
+    } else {
+        c->warmupInputCount = (go_int)c->corpus.len;
+        for (size_t i = 0; i < c->corpus.len; i++) {
+            fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&c->corpus.entries[i]);
+            fuzz_queue_enqueue(&c->inputQueue, &e);
+        }
+        c->coverageMask = (byteSlice){ runtime_calloc(covSize, 1), covSize, covSize };
+    }
+    c->warmupInputLeft = c->warmupInputCount;
+    for (size_t i = 0; i < opts->NSeed; i++) {
+        fuzz_CorpusEntry_clear(&seed[i]);
+    }
+    free(seed);
+
+    if (c->corpus.len == 0) {
+        fprintf(c->log, "warning: starting with empty corpus\n");
+        go_value *vals = runtime_calloc(opts->NTypes + 1, sizeof *vals);
+        for (size_t i = 0; i < opts->NTypes; i++) {
+            vals[i] = zeroValue(opts->Types[i]);
+        }
+        fuzz_CorpusEntry e = { 0 };
+        fuzz_marshalCorpusFile(vals, opts->NTypes, &e.Data, &e.DataLen);
+        free(vals);
+        e.Path = fuzz_shortHash(e.Data, e.DataLen);
+        go_error_free(coordinator_addCorpusEntries(c, false, &e, 1, NULL));
+        fuzz_CorpusEntry_clear(&e);
+    }
+    *out = c;
+    return NULL;
+}
+
+static void coordinator_free(coordinator *c) {
+    for (size_t i = 0; i < c->corpus.len; i++) {
+        fuzz_CorpusEntry_clear(&c->corpus.entries[i]);
+        free(c->corpus.hashes[i]);
+    }
+    free(c->corpus.entries);
+    free(c->corpus.hashes);
+    fuzz_CorpusEntry e;
+    while (fuzz_queue_dequeue(&c->inputQueue, &e)) {
+        fuzz_CorpusEntry_clear(&e);
+    }
+    fuzz_queue_clear(&c->inputQueue);
+    fuzzMinimizeInput m;
+    while (fuzz_queue_dequeue(&c->minimizeQueue, &m)) {
+        fuzz_fuzzMinimizeInput_clear(&m);
+    }
+    fuzz_queue_clear(&c->minimizeQueue);
+    if (c->crashMinimizing != NULL) {
+        fuzz_fuzzResult_clear(c->crashMinimizing);
+        free(c->crashMinimizing);
+    }
+    fuzz_byteSlice_free(&c->coverageMask);
+    go_error_free(c->fuzzErr);
+    free(c);
+}
+
+static void coordinator_updateStats(coordinator *c, const fuzzResult *result) {
+    c->count += result->count;
+    c->countWaiting -= result->limit;
+    c->duration += result->totalDuration;
+}
+
+// logStats prints the progress line for the current phase.
+static void coordinator_logStats(coordinator *c) {
+    int64_t now = time_now();
+    char *elapsed = coordinator_elapsed(c);
+    if (coordinator_warmupRun(c)) {
+        go_int runSoFar = c->warmupInputCount - c->warmupInputLeft;
+        if (fuzz_coverageEnabled) {
+            fprintf(c->log,
+                    "fuzz: elapsed: %s, gathering baseline coverage: %" PRId64 "/%" PRId64
+                    " completed\n",
+                    elapsed, runSoFar, c->warmupInputCount);
+        } else {
+            fprintf(c->log,
+                    "fuzz: elapsed: %s, testing seed corpus: %" PRId64 "/%" PRId64 " completed\n",
+                    elapsed, runSoFar, c->warmupInputCount);
+        }
+    } else if (c->crashMinimizing != NULL) {
+        fprintf(c->log, "fuzz: elapsed: %s, minimizing\n", elapsed);
+    } else {
+        double secs = (double)(now - c->timeLastLog) / 1e9;
+        double rate = (double)(c->count - c->countLastLog) / secs;
+        char *r = strconv_FormatFloat(rate, 'f', 0, 64);
+        if (fuzz_coverageEnabled) {
+            go_int total = c->warmupInputCount + c->interestingCount;
+            fprintf(c->log,
+                    "fuzz: elapsed: %s, execs: %" PRId64 " (%s/sec), new interesting: %" PRId64
+                    " (total: %" PRId64 ")\n",
+                    elapsed, c->count, r, c->interestingCount, total);
+        } else {
+            fprintf(c->log, "fuzz: elapsed: %s, execs: %" PRId64 " (%s/sec)\n", elapsed, c->count,
+                    r);
+        }
+        free(r);
+    }
+    fflush(c->log);
+    free(elapsed);
+    c->countLastLog = c->count;
+    c->timeLastLog = now;
+}
+
+// refillInputQueue queues the whole corpus again.
+static void coordinator_refillInputQueue(coordinator *c) {
+    for (size_t i = 0; i < c->corpus.len; i++) {
+        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&c->corpus.entries[i]);
+        fuzz_queue_enqueue(&c->inputQueue, &e);
+    }
+}
+
+// peekInput is peekInput: the next input to send to a worker, if there is
+// one (a copy the caller owns); the queue keeps it until sentInput.
+static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
+    if (c->opts.Limit > 0 && c->count + c->countWaiting >= c->opts.Limit) {
+        // Already making the maximum number of calls to the fuzz function.
+        return false;
+    }
+    if (c->inputQueue.len == 0) {
+        if (coordinator_warmupRun(c)) {
+            // Wait for coverage from every warm-up input before fuzzing.
+            return false;
+        }
+        coordinator_refillInputQueue(c);
+    }
+    fuzz_CorpusEntry entry;
+    if (!fuzz_queue_peek(&c->inputQueue, &entry)) {
+        go_panic("input queue empty after refill");
+    }
+    *input = (fuzzInput){ 0 };
+    input->entry = fuzz_CorpusEntry_copy(&entry);
+    input->timeout = workerFuzzDuration;
+    input->warmup = coordinator_warmupRun(c);
+    if (c->coverageMask.ptr != NULL) {
+        input->coverageData = fuzz_byteSlice_copy(c->coverageMask.ptr, c->coverageMask.len);
+    }
+    if (input->warmup) {
+        // No fuzzing: the worker runs the value once.
+        input->limit = 1;
+        return true;
+    }
+    if (c->opts.Limit > 0) {
+        input->limit = c->opts.Limit / c->opts.Parallel;
+        if (c->opts.Limit % c->opts.Parallel > 0) {
+            input->limit++;
+        }
+        int64_t remaining = c->opts.Limit - c->count - c->countWaiting;
+        if (input->limit > remaining) {
+            input->limit = remaining;
+        }
+    }
+    return true;
+}
+
+static void coordinator_sentInput(coordinator *c, const fuzzInput *input) {
+    fuzz_CorpusEntry e;
+    fuzz_queue_dequeue(&c->inputQueue, &e);
+    fuzz_CorpusEntry_clear(&e);
+    c->countWaiting += input->limit;
+}
+
+// queueForMinimization queues result's entry; a crasher replaces whatever
+// interesting values were waiting, which matter less.
+static void coordinator_queueForMinimization(coordinator *c, const fuzzResult *result,
+                                             const byteSlice *keepCoverage) {
+    if (result->crasherMsg != NULL) {
+        fuzzMinimizeInput m;
+        while (fuzz_queue_dequeue(&c->minimizeQueue, &m)) {
+            fuzz_fuzzMinimizeInput_clear(&m);
+        }
+    }
+    fuzzMinimizeInput input = { 0 };
+    input.entry = fuzz_CorpusEntry_copy(&result->entry);
+    input.crasherMsg = result->crasherMsg != NULL ? runtime_strdup(result->crasherMsg) : NULL;
+    if (keepCoverage != NULL) {
+        input.keepCoverage = fuzz_byteSlice_copy(keepCoverage->ptr, keepCoverage->len);
+    }
+    fuzz_queue_enqueue(&c->minimizeQueue, &input);
+}
+
+// peekMinimizeInput is peekMinimizeInput: the next value to minimize, with
+// its limits, as a copy the caller owns.
+static bool coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *input) {
+    if (!coordinator_canMinimize(c)) {
+        return false;
+    }
+    fuzzMinimizeInput headv;
+    if (!fuzz_queue_peek(&c->minimizeQueue, &headv)) {
+        return false;
+    }
+    const fuzzMinimizeInput *head = &headv;
+    *input = (fuzzMinimizeInput){ 0 };
+    input->entry = fuzz_CorpusEntry_copy(&head->entry);
+    input->crasherMsg = head->crasherMsg != NULL ? runtime_strdup(head->crasherMsg) : NULL;
+    input->keepCoverage = fuzz_byteSlice_copy(head->keepCoverage.ptr, head->keepCoverage.len);
+    if (c->opts.MinimizeTimeout > 0) {
+        input->timeout = c->opts.MinimizeTimeout;
+    }
+    if (c->opts.MinimizeLimit > 0) {
+        input->limit = c->opts.MinimizeLimit;
+    } else if (c->opts.Limit > 0) {
+        if (input->crasherMsg != NULL) {
+            input->limit = c->opts.Limit;
+        } else {
+            input->limit = c->opts.Limit / c->opts.Parallel;
+            if (c->opts.Limit % c->opts.Parallel > 0) {
+                input->limit++;
+            }
+        }
+    }
+    if (c->opts.Limit > 0) {
+        int64_t remaining = c->opts.Limit - c->count - c->countWaiting;
+        if (input->limit > remaining) {
+            input->limit = remaining;
+        }
+    }
+    return true;
+}
+
+static void coordinator_sentMinimizeInput(coordinator *c, const fuzzMinimizeInput *input) {
+    fuzzMinimizeInput m;
+    fuzz_queue_dequeue(&c->minimizeQueue, &m);
+    fuzz_fuzzMinimizeInput_clear(&m);
+    c->countWaiting += input->limit;
+}
+
+// updateCoverage merges newCoverage into the mask and returns how many
+// bits were new.
+static int coordinator_updateCoverage(coordinator *c, const byteSlice *newCoverage) {
+    if (newCoverage->len != c->coverageMask.len) {
+        go_panic("number of coverage counters changed at runtime: %zu, expected %zu",
+                 newCoverage->len, c->coverageMask.len);
+    }
+    int newBitCount = 0;
+    for (size_t i = 0; i < newCoverage->len; i++) {
+        uint8_t diff = (uint8_t)(newCoverage->ptr[i] & ~c->coverageMask.ptr[i]);
+        newBitCount += __builtin_popcount(diff);
+        c->coverageMask.ptr[i] |= newCoverage->ptr[i];
+    }
+    return newBitCount;
+}
+
+// ---- crashError ----
+
+const go_errorType fuzz_crashErrorType = { "*fuzz.crashError", free };
+
+// newCrashError is &crashError{path, errors.New(msg)}.
+static go_error *newCrashError(const char *path, const char *msg) {
+    return errors_NewTyped(&fuzz_crashErrorType, runtime_strdup(path), errors_New(msg), msg);
+}
+
+// ---- CoordinateFuzzing ----
+
+// stop is CoordinateFuzzing's stop closure: it records the first real
+// error (not the context's) and tells the workers to stop. It takes err.
+static void coordinator_stop(coordinator *c, go_error *err) {
+    if (err != NULL && c->fuzzErr == NULL) {
+        c->fuzzErr = err;
+    } else {
+        go_error_free(err);
+    }
+    c->stopping = true;
+}
+
+void fuzz_coordinator_workerDone(coordinator *c, go_error *err) {
+    // errC: a worker's coordinate returned.
+    coordinator_stop(c, err);
+    c->activeWorkers--;
+}
+
+// handleResult is CoordinateFuzzing's resultC case.
+void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
+    if (c->stopping) {
+        fuzz_fuzzResult_clear(result);
+        return;
+    }
+    coordinator_updateStats(c, result);
+
+    if (result->crasherMsg != NULL) {
+        if (coordinator_warmupRun(c) && result->entry.IsSeed) {
+            const char *dir = c->opts.CorpusDir, *slash = strrchr(dir, '/');
+            const char *target = slash != NULL ? slash + 1 : dir;
+            const char *parent = result->entry.Parent != NULL ? result->entry.Parent : "";
+            const char *pslash = strrchr(parent, '/');
+            fprintf(c->log, "failure while testing seed corpus entry: %s/%s\n", target,
+                    pslash != NULL ? pslash + 1 : parent);
+            coordinator_stop(c, errors_New(result->crasherMsg));
+            fuzz_fuzzResult_clear(result);
+            return;
+        }
+        if (coordinator_canMinimize(c) && result->canMinimize) {
+            if (c->crashMinimizing != NULL) {
+                // This crash is not minimized, and another crash is being
+                // minimized. Ignore this one and wait for the other one to
+                // finish.
+                fuzz_fuzzResult_clear(result);
+                return;
+            }
+            // Found a crasher but haven't yet attempted to minimize it.
+            // Send it back to a worker for minimization. Disable inputC so
+            // other workers don't continue fuzzing.
+            c->crashMinimizing = runtime_malloc(sizeof *c->crashMinimizing);
+            *c->crashMinimizing = *result;
+            *result = (fuzzResult){ 0 };
+            fprintf(c->log, "fuzz: minimizing %zu-byte failing input file\n",
+                    c->crashMinimizing->entry.DataLen);
+            fflush(c->log);
+            coordinator_queueForMinimization(c, c->crashMinimizing, NULL);
+        } else if (!c->crashWritten) {
+            // Found a crasher that's either minimized or not minimizable.
+            // Write to corpus and stop.
+            go_error *err = fuzz_writeToCorpus(&result->entry, c->opts.CorpusDir);
+            if (err == NULL) {
+                c->crashWritten = true;
+                err = newCrashError(result->entry.Path, result->crasherMsg);
+            }
+            coordinator_stop(c, err);
+        }
+    } else if (result->coverageData.ptr != NULL) {
+        if (coordinator_warmupRun(c)) {
+            coordinator_updateCoverage(c, &result->coverageData);
+            c->warmupInputLeft--;
+            if (c->warmupInputLeft == 0) {
+                char *elapsed = coordinator_elapsed(c);
+                fprintf(c->log,
+                        "fuzz: elapsed: %s, gathering baseline coverage: %" PRId64 "/%" PRId64
+                        " completed, now fuzzing with %" PRId64 " workers\n",
+                        elapsed, c->warmupInputCount, c->warmupInputCount, c->opts.Parallel);
+                fflush(c->log);
+                free(elapsed);
+            }
+        } else {
+            byteSlice keepCoverage = { 0 };
+            keepCoverage.ptr = fuzz_diffCoverage(
+                    (go_bytes){ c->coverageMask.ptr, c->coverageMask.len },
+                    (go_bytes){ result->coverageData.ptr, result->coverageData.len });
+            if (keepCoverage.ptr != NULL) {
+                keepCoverage.len = keepCoverage.cap = result->coverageData.len;
+            }
+            if (keepCoverage.ptr != NULL) {
+                if (coordinator_canMinimize(c) && result->canMinimize &&
+                    c->crashMinimizing == NULL) {
+                    // Send back to workers to find a smaller value that
+                    // preserves at least one new coverage bit.
+                    coordinator_queueForMinimization(c, result, &keepCoverage);
+                } else {
+                    // Update the coordinator's coverage mask and save the
+                    // value.
+                    bool entryNew;
+                    go_error *err =
+                            coordinator_addCorpusEntries(c, true, &result->entry, 1, &entryNew);
+                    if (err != NULL) {
+                        coordinator_stop(c, err);
+                    } else if (entryNew) {
+                        coordinator_updateCoverage(c, &keepCoverage);
+                        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&result->entry);
+                        fuzz_queue_enqueue(&c->inputQueue, &e);
+                        c->interestingCount++;
+                    } else {
+                        // Go's `continue`: the limit check below is skipped.
+                        fuzz_byteSlice_free(&keepCoverage);
+                        fuzz_fuzzResult_clear(result);
+                        return;
+                    }
+                }
+            }
+            fuzz_byteSlice_free(&keepCoverage);
+        }
+    } else if (coordinator_warmupRun(c)) {
+        // No error or coverage data was reported for this input during
+        // warmup, so continue processing results.
+        c->warmupInputLeft--;
+        if (c->warmupInputLeft == 0) {
+            char *elapsed = coordinator_elapsed(c);
+            fprintf(c->log,
+                    "fuzz: elapsed: %s, testing seed corpus: %" PRId64 "/%" PRId64
+                    " completed, now fuzzing with %" PRId64 " workers\n",
+                    elapsed, c->warmupInputCount, c->warmupInputCount, c->opts.Parallel);
+            fflush(c->log);
+            free(elapsed);
+        }
+    }
+
+    // Once the result has been processed, stop the worker if we have
+    // reached the fuzzing limit.
+    if (c->opts.Limit > 0 && c->count >= c->opts.Limit) {
+        coordinator_stop(c, NULL);
+    }
+    fuzz_fuzzResult_clear(result);
+}
+
+// sigintPipe wakes the loop on SIGINT (testdeps' signal.NotifyContext):
+// the handler writes a byte, the loop polls the read end.
+static int sigintPipe[2] = { -1, -1 };
+
+static void onSigint(int sig) {
+    (void)sig;
+    int saved = errno;
+    if (write(sigintPipe[1], "", 1) < 0) {
+        // Nothing to do: the pipe is full, so the loop wakes anyway.
+    }
+    errno = saved;
+}
+
+// workerArgs is append([]string{"-test.fuzzworker"}, os.Args[1:]...) with
+// os.Args[0] in front, NULL-terminated.
+static char **workerArgs(const fuzz_CoordinateFuzzingOpts *opts) {
+    char **args = runtime_calloc((size_t)opts->Argc + 2, sizeof *args);
+    args[0] = opts->Argc > 0 ? opts->Argv[0] : "";
+    args[1] = "-test.fuzzworker";
+    for (int i = 1; i < opts->Argc; i++) {
+        args[i + 1] = opts->Argv[i];
+    }
+    return args;
+}
+
+go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
+    fuzz_CoordinateFuzzingOpts opts = *optsIn;
+    FILE *discard = NULL;
+    if (opts.Log == NULL) {
+        discard = fopen("/dev/null", "w");
+        opts.Log = discard;
+    }
+    if (opts.Parallel == 0) {
+        long n = sysconf(_SC_NPROCESSORS_ONLN);
+        opts.Parallel = n > 0 ? n : 1;
+    }
+    if (opts.Limit > 0 && opts.Parallel > opts.Limit) {
+        // Don't start more workers than we need.
+        opts.Parallel = opts.Limit;
+    }
+
+    coordinator *c;
+    go_error *err = newCoordinator(&opts, &c);
+    if (err != NULL) {
+        if (discard != NULL) {
+            fclose(discard);
+        }
+        return err;
+    }
+    int64_t deadline = opts.Timeout > 0 ? c->startTime + opts.Timeout : 0;
+
+    // The interrupt context: ^C stops fuzzing cleanly, as a timeout does.
+    struct sigaction sa, oldSa;
+    bool haveSigint = pipe(sigintPipe) == 0;
+    if (haveSigint) {
+        fcntl(sigintPipe[0], F_SETFD, FD_CLOEXEC);
+        fcntl(sigintPipe[1], F_SETFD, FD_CLOEXEC);
+        fcntl(sigintPipe[1], F_SETFL, O_NONBLOCK);
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = onSigint;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGINT, &sa, &oldSa);
+    }
+    // A worker that dies must not kill us when we write to its pipe.
+    struct sigaction ign, oldPipe;
+    memset(&ign, 0, sizeof ign);
+    ign.sa_handler = SIG_IGN;
+    sigemptyset(&ign.sa_mask);
+    sigaction(SIGPIPE, &ign, &oldPipe);
+
+    char *binPath = NULL;
+    if (opts.Argc > 0 && strchr(opts.Argv[0], '/') != NULL) {
+        binPath = runtime_strdup(opts.Argv[0]);
+    } else {
+        // ctest: Go's exec.Command looks a bare name up in $PATH; the
+        // running binary is the one to start.
+        binPath = runtime_strdup("/proc/self/exe");
+    }
+    char **args = workerArgs(&opts);
+
+    size_t nworkers = (size_t)opts.Parallel;
+    worker **workers = runtime_calloc(nworkers, sizeof *workers);
+    for (size_t i = 0; i < nworkers; i++) {
+        err = fuzz_newWorker(c, binPath, args, &workers[i]);
+        if (err != NULL) {
+            coordinator_stop(c, err);
+            nworkers = i;
+            goto out;
+        }
+    }
+    c->activeWorkers = (int)nworkers;
+
+    int64_t nextStats = time_now() + statsInterval;
+    struct pollfd *pfds = runtime_calloc(nworkers + 1, sizeof *pfds);
+    worker **pws = runtime_calloc(nworkers + 1, sizeof *pws);
+    size_t rr = 0; // round robin, so that no worker starves the others
+
+    coordinator_logStats(c);
+    for (;;) {
+        if (c->stopping) {
+            // Every worker's ctx.Done case: tell them all to stop at once,
+            // then wait for each.
+            for (size_t i = 0; i < nworkers; i++) {
+                fuzz_worker_closeInput(workers[i]);
+            }
+            for (size_t i = 0; i < nworkers; i++) {
+                if (!fuzz_worker_isDone(workers[i])) {
+                    fuzz_worker_cancel(workers[i]);
+                }
+            }
+            break;
+        }
+        // Start or restart each worker that is not running.
+        for (size_t i = 0; i < nworkers && !c->stopping; i++) {
+            if (fuzz_worker_needsStart(workers[i])) {
+                fuzz_worker_start(workers[i]);
+            }
+        }
+        if (c->stopping) {
+            continue;
+        }
+
+        worker *idle = NULL;
+        for (size_t i = 0; i < nworkers; i++) {
+            if (fuzz_worker_isIdle(workers[i])) {
+                idle = workers[i];
+                break;
+            }
+        }
+        if (idle != NULL) {
+            // minimizeC: a value to minimize goes to a free worker first.
+            fuzzMinimizeInput minimizeInput;
+            if (coordinator_peekMinimizeInput(c, &minimizeInput)) {
+                coordinator_sentMinimizeInput(c, &minimizeInput);
+                fuzz_worker_minimize(idle, &minimizeInput);
+                continue;
+            }
+            // inputC: fuzz the next input, unless a crasher is being
+            // minimized (other workers then stay idle).
+            fuzzInput input;
+            if (c->crashMinimizing == NULL && coordinator_peekInput(c, &input)) {
+                coordinator_sentInput(c, &input);
+                fuzz_worker_fuzz(idle, &input);
+                continue;
+            }
+        }
+
+        // Wait for a worker, the stats tick, the deadline or ^C.
+        int64_t now = time_now();
+        int64_t wake = nextStats;
+        if (deadline != 0 && deadline < wake) {
+            wake = deadline;
+        }
+        size_t npfd = 0;
+        for (size_t i = 0; i < nworkers; i++) {
+            size_t k = (rr + i) % nworkers;
+            int fd = fuzz_worker_fd(workers[k]);
+            int64_t d = fuzz_worker_deadline(workers[k]);
+            if (d != 0 && d < wake) {
+                wake = d;
+            }
+            if (fd >= 0) {
+                pfds[npfd] = (struct pollfd){ fd, POLLIN, 0 };
+                pws[npfd] = workers[k];
+                npfd++;
+            }
+        }
+        if (haveSigint) {
+            pfds[npfd] = (struct pollfd){ sigintPipe[0], POLLIN, 0 };
+            pws[npfd] = NULL;
+            npfd++;
+        }
+        int64_t wait = wake - now;
+        int timeoutMs = wait <= 0 ? 0 : (int)((wait + 999999) / 1000000);
+        int r = poll(pfds, (nfds_t)npfd, timeoutMs);
+        if (r < 0 && errno != EINTR) {
+            coordinator_stop(c, fmt_Errorf(NULL, "poll: %s", strerror(errno)));
+            continue;
+        }
+        if (r > 0) {
+            rr++;
+            for (size_t i = 0; i < npfd; i++) {
+                if (pfds[i].revents == 0) {
+                    continue;
+                }
+                if (pws[i] == NULL) {
+                    // doneC: interrupted (^C). A clean stop, as Go's
+                    // testdeps returns nil for the context's error.
+                    coordinator_stop(c, NULL);
+                } else {
+                    // A worker answered or ended.
+                    fuzz_worker_readable(pws[i]);
+                }
+                break;
+            }
+            continue;
+        }
+        now = time_now();
+        if (deadline != 0 && now >= deadline) {
+            // doneC: fuzzing time is up; a clean stop.
+            coordinator_stop(c, NULL);
+            continue;
+        }
+        for (size_t i = 0; i < nworkers; i++) {
+            int64_t d = fuzz_worker_deadline(workers[i]);
+            if (d != 0 && now >= d) {
+                fuzz_worker_timeout(workers[i]);
+            }
+        }
+        if (now >= nextStats) {
+            // statTicker
+            coordinator_logStats(c);
+            nextStats = now + statsInterval;
+        }
+    }
+    free(pfds);
+    free(pws);
+
+out:
+    for (size_t i = 0; i < nworkers; i++) {
+        go_error *cleanErr = fuzz_worker_cleanup(workers[i]);
+        if (cleanErr != NULL) {
+            coordinator_stop(c, cleanErr);
+        }
+    }
+    free(workers);
+    free(args);
+    free(binPath);
+    coordinator_logStats(c); // defer c.logStats()
+
+    sigaction(SIGPIPE, &oldPipe, NULL);
+    if (haveSigint) {
+        sigaction(SIGINT, &oldSa, NULL);
+        close(sigintPipe[0]);
+        close(sigintPipe[1]);
+        sigintPipe[0] = sigintPipe[1] = -1;
+    }
+
+    // The first defer: a crasher being minimized reaches the corpus even
+    // when fuzzing stopped for another reason.
+    err = c->fuzzErr;
+    c->fuzzErr = NULL;
+    if (c->crashMinimizing != NULL && !c->crashWritten) {
+        go_error *werr = fuzz_writeToCorpus(&c->crashMinimizing->entry, opts.CorpusDir);
+        if (werr != NULL) {
+            go_error *e = fmt_Errorf(err, "%s\n%s", err != NULL ? go_error_Error(err) : "<nil>",
+                                     go_error_Error(werr));
+            go_error_free(werr);
+            err = e;
+        } else if (err == NULL) {
+            err = newCrashError(c->crashMinimizing->entry.Path, c->crashMinimizing->crasherMsg);
+        }
+    }
+    coordinator_free(c);
+    if (discard != NULL) {
+        fclose(discard);
+    }
+    return err;
+}

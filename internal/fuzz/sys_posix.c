@@ -1,0 +1,203 @@
+// Ports go1.19.8 src/internal/fuzz/sys_posix.go: mapping the shared memory,
+// passing the worker its pipes and memory as fds 3, 4 and 5, and reading
+// how a worker process ended (os.ProcessState.String, isInterruptError,
+// isCrashSignal).
+//
+// Owner: helper "engine".
+// WCOREDUMP is not POSIX.
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "internal/fuzz/internal.h"
+
+extern char **environ;
+
+go_error *fuzz_sharedMemMapFile(int fd, char *name, size_t size, bool removeOnClose,
+                                sharedMem **out) {
+    void *region = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    if (region == MAP_FAILED) {
+        go_error *err = fmt_Errorf(NULL, "mmap: %s", strerror(errno));
+        close(fd);
+        if (removeOnClose && name != NULL) {
+            unlink(name);
+        }
+        free(name);
+        return err;
+    }
+    sharedMem *m = runtime_calloc(1, sizeof *m);
+    *m = (sharedMem){ fd, name, region, size, removeOnClose };
+    *out = m;
+    return NULL;
+}
+
+go_error *fuzz_sharedMem_Close(sharedMem *m) {
+    if (m == NULL) {
+        return NULL;
+    }
+    go_error *err = NULL;
+    if (munmap(m->region, m->size) != 0) {
+        err = fmt_Errorf(NULL, "munmap: %s", strerror(errno));
+    }
+    if (close(m->fd) != 0 && err == NULL) {
+        err = fmt_Errorf(NULL, "close %s: %s", m->name ? m->name : "fuzz_mem", strerror(errno));
+    }
+    if (m->removeOnClose && m->name != NULL && unlink(m->name) != 0 && err == NULL) {
+        err = fmt_Errorf(NULL, "remove %s: %s", m->name, strerror(errno));
+    }
+    free(m->name);
+    free(m);
+    return err;
+}
+
+// highFd moves fd above the fds a child is given (3, 4, 5), close-on-exec,
+// so that dup2 in the child never finds a target already in use and the
+// child keeps only what it is given.
+static int highFd(int fd) {
+    int h = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+    if (h >= 0) {
+        close(fd);
+    }
+    return h;
+}
+
+go_error *fuzz_startProcess(const char *binPath, char *const *args, int fuzzIn, int fuzzOut,
+                            int memFd, pid_t *pid) {
+    // ctest: Go's exec.Cmd.ExtraFiles; posix_spawn gives the same fds.
+    int in = fcntl(fuzzIn, F_DUPFD_CLOEXEC, 10);
+    int outFd = fcntl(fuzzOut, F_DUPFD_CLOEXEC, 10);
+    int mem = fcntl(memFd, F_DUPFD_CLOEXEC, 10);
+    go_error *err = NULL;
+    if (in < 0 || outFd < 0 || mem < 0) {
+        err = fmt_Errorf(NULL, "fcntl: %s", strerror(errno));
+        goto out;
+    }
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, in, 3);
+    posix_spawn_file_actions_adddup2(&fa, outFd, 4);
+    posix_spawn_file_actions_adddup2(&fa, mem, 5);
+    int rc = posix_spawn(pid, binPath, &fa, NULL, args, environ);
+    posix_spawn_file_actions_destroy(&fa);
+    if (rc != 0) {
+        err = fmt_Errorf(NULL, "fork/exec %s: %s", binPath, strerror(rc));
+    }
+out:
+    if (in >= 0) {
+        close(in);
+    }
+    if (outFd >= 0) {
+        close(outFd);
+    }
+    if (mem >= 0) {
+        close(mem);
+    }
+    return err;
+}
+
+go_error *fuzz_getWorkerComm(int *fuzzIn, int *fuzzOut, sharedMem **mem) {
+    // Keep the three fds away from what the fuzz function may open or close
+    // (and out of any process it starts).
+    int in = highFd(3), outFd = highFd(4), memFd = highFd(5);
+    if (in < 0 || outFd < 0 || memFd < 0) {
+        return fmt_Errorf(NULL, "fstat fuzz_mem: %s", strerror(EBADF));
+    }
+    struct stat st;
+    if (fstat(memFd, &st) != 0) {
+        return fmt_Errorf(NULL, "stat fuzz_mem: %s", strerror(errno));
+    }
+    size_t size = (size_t)st.st_size;
+    bool removeOnClose = false;
+    go_error *err = fuzz_sharedMemMapFile(memFd, NULL, size, removeOnClose, mem);
+    if (err != NULL) {
+        return err;
+    }
+    *fuzzIn = in;
+    *fuzzOut = outFd;
+    return NULL;
+}
+
+// signalString is syscall.Signal.String on Linux: Go's table of signal
+// descriptions (zsignal_linux_*.go), or "signal N".
+static char *signalString(int sig) {
+    static const struct {
+        int sig;
+        const char *name;
+    } signals[] = {
+        { SIGHUP, "hangup" },
+        { SIGINT, "interrupt" },
+        { SIGQUIT, "quit" },
+        { SIGILL, "illegal instruction" },
+        { SIGTRAP, "trace/breakpoint trap" },
+        { SIGABRT, "aborted" },
+        { SIGBUS, "bus error" },
+        { SIGFPE, "floating point exception" },
+        { SIGKILL, "killed" },
+        { SIGUSR1, "user defined signal 1" },
+        { SIGSEGV, "segmentation fault" },
+        { SIGUSR2, "user defined signal 2" },
+        { SIGPIPE, "broken pipe" },
+        { SIGALRM, "alarm clock" },
+        { SIGTERM, "terminated" },
+        { SIGCHLD, "child exited" },
+        { SIGCONT, "continued" },
+        { SIGSTOP, "stopped (signal)" },
+        { SIGTSTP, "stopped" },
+        { SIGTTIN, "stopped (tty input)" },
+        { SIGTTOU, "stopped (tty output)" },
+        { SIGURG, "urgent I/O condition" },
+        { SIGXCPU, "CPU time limit exceeded" },
+        { SIGXFSZ, "file size limit exceeded" },
+        { SIGVTALRM, "virtual timer expired" },
+        { SIGPROF, "profiling timer expired" },
+        { SIGSYS, "bad system call" },
+    };
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        if (signals[i].sig == sig) {
+            return runtime_strdup(signals[i].name);
+        }
+    }
+    return runtime_sprintf("signal %d", sig);
+}
+
+char *fuzz_exitStatusString(int status) {
+    char *res;
+    if (WIFEXITED(status)) {
+        res = runtime_sprintf("exit status %d", WEXITSTATUS(status));
+    } else if (WIFSIGNALED(status)) {
+        char *s = signalString(WTERMSIG(status));
+        res = runtime_sprintf("signal: %s%s", s, WCOREDUMP(status) ? " (core dumped)" : "");
+        free(s);
+    } else {
+        res = runtime_sprintf("exit status %d", -1);
+    }
+    return res;
+}
+
+bool fuzz_isInterruptStatus(int status) {
+    return WIFSIGNALED(status) && WTERMSIG(status) == SIGINT;
+}
+
+bool fuzz_isCrashSignal(int sig) {
+    switch (sig) {
+    case SIGILL:  // illegal instruction
+    case SIGTRAP: // breakpoint
+    case SIGABRT: // abort() called
+    case SIGBUS:  // invalid memory access (e.g., misaligned address)
+    case SIGFPE:  // math error, e.g., integer divide by zero
+    case SIGSEGV: // invalid memory access (e.g., write to read-only)
+    case SIGPIPE: // sent data to closed pipe or socket
+        return true;
+    default:
+        return false;
+    }
+}

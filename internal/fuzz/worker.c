@@ -1,0 +1,1279 @@
+// Ports go1.19.8 src/internal/fuzz/worker.go: worker (the coordinator's
+// side of one worker process), workerClient, workerServer with its fuzz,
+// minimize and ping methods, and RunFuzzWorker.
+//
+// Go's worker.coordinate is a goroutine that blocks on each RPC; here each
+// worker is a state machine (workerState) that the coordinator's one loop
+// (fuzz.c) drives: a call is written, and its response is read when poll(2)
+// says the pipe is readable. The worker process side is plain blocking code,
+// as in Go.
+//
+// Owner: helper "engine".
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <nettle/sha2.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "internal/fuzz/internal.h"
+
+// workerTimeoutDuration is worker.go's: how long a worker may go without
+// responding once told to stop, before it is interrupted, then killed (1s).
+static const int64_t workerTimeoutDuration = 1000 * 1000 * 1000;
+
+// ---- values shared with fuzz.c ----
+
+void fuzz_fuzzInput_clear(fuzzInput *in) {
+    fuzz_CorpusEntry_clear(&in->entry);
+    fuzz_byteSlice_free(&in->coverageData);
+    *in = (fuzzInput){ 0 };
+}
+
+void fuzz_fuzzResult_clear(fuzzResult *r) {
+    fuzz_CorpusEntry_clear(&r->entry);
+    free(r->crasherMsg);
+    fuzz_byteSlice_free(&r->coverageData);
+    *r = (fuzzResult){ 0 };
+}
+
+void fuzz_fuzzMinimizeInput_clear(fuzzMinimizeInput *in) {
+    fuzz_CorpusEntry_clear(&in->entry);
+    free(in->crasherMsg);
+    fuzz_byteSlice_free(&in->keepCoverage);
+    *in = (fuzzMinimizeInput){ 0 };
+}
+
+static char *strdupOrNull(const char *s) {
+    return s != NULL ? runtime_strdup(s) : NULL;
+}
+
+fuzz_CorpusEntry fuzz_CorpusEntry_copy(const fuzz_CorpusEntry *e) {
+    fuzz_CorpusEntry c = *e;
+    c.Parent = strdupOrNull(e->Parent);
+    c.Path = strdupOrNull(e->Path);
+    if (e->Data != NULL) {
+        c.Data = runtime_malloc(e->DataLen > 0 ? e->DataLen : 1);
+        memcpy(c.Data, e->Data, e->DataLen);
+    }
+    c.Values = e->Values != NULL ? fuzz_copyValues(e->Values, e->NValues) : NULL;
+    return c;
+}
+
+go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, size_t *n,
+                               bool *owned) {
+    if (e->Data != NULL) {
+        *data = e->Data;
+        *n = e->DataLen;
+        *owned = false;
+        return NULL;
+    }
+    // os.ReadFile(ce.Path)
+    FILE *f = fopen(e->Path, "rb");
+    if (f == NULL) {
+        return fmt_Errorf(NULL, "open %s: %s", e->Path, strerror(errno));
+    }
+    size_t len = 0, cap = 512;
+    uint8_t *buf = runtime_malloc(cap);
+    size_t r;
+    while ((r = fread(buf + len, 1, cap - len, f)) > 0) {
+        len += r;
+        if (len == cap) {
+            cap *= 2;
+            buf = runtime_realloc(buf, cap);
+        }
+    }
+    bool failed = ferror(f) != 0;
+    fclose(f);
+    if (failed) {
+        free(buf);
+        return fmt_Errorf(NULL, "read %s: %s", e->Path, strerror(errno));
+    }
+    *data = buf;
+    *n = len;
+    *owned = true;
+    return NULL;
+}
+
+char *fuzz_shortHash(const uint8_t *data, size_t n) {
+    struct sha256_ctx ctx;
+    uint8_t sum[SHA256_DIGEST_SIZE];
+    sha256_init(&ctx);
+    sha256_update(&ctx, n, data);
+    sha256_digest(&ctx, sizeof sum, sum);
+    return runtime_sprintf("%02x%02x%02x%02x", sum[0], sum[1], sum[2], sum[3]);
+}
+
+// bytesOf is a view of b.
+static go_bytes bytesOf(const byteSlice *b) {
+    return (go_bytes){ b->ptr, b->len };
+}
+
+// ---- pipes ----
+
+// writeAll writes n bytes to fd, retrying short writes and EINTR.
+static go_error *writeAll(int fd, const char *p, size_t n) {
+    while (n > 0) {
+        ssize_t w = write(fd, p, n);
+        if (w < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return fmt_Errorf(NULL, "write |1: %s", strerror(errno));
+        }
+        p += w;
+        n -= (size_t)w;
+    }
+    return NULL;
+}
+
+// lineBuf collects bytes read from a pipe until a whole message (one line,
+// as json.Encoder writes) is there.
+typedef struct lineBuf {
+    char *data;
+    size_t len, cap;
+    size_t start; // where the next message starts
+} lineBuf;
+
+// lineBuf_next returns the next complete line (without its newline) and
+// its length, or NULL. The line is borrowed until the next read.
+static char *lineBuf_next(lineBuf *b, size_t *n) {
+    char *nl = b->len > b->start ? memchr(b->data + b->start, '\n', b->len - b->start) : NULL;
+    if (nl == NULL) {
+        return NULL;
+    }
+    char *line = b->data + b->start;
+    *n = (size_t)(nl - line);
+    b->start += *n + 1;
+    return line;
+}
+
+// lineBuf_read reads what fd has (one read(2)); it returns the count, 0 at
+// EOF, or -1 with errno set.
+static ssize_t lineBuf_read(lineBuf *b, int fd) {
+    if (b->start > 0) {
+        memmove(b->data, b->data + b->start, b->len - b->start);
+        b->len -= b->start;
+        b->start = 0;
+    }
+    if (b->cap - b->len < 4096) {
+        b->cap = b->cap * 2 + 4096;
+        b->data = runtime_realloc(b->data, b->cap);
+    }
+    ssize_t r;
+    do {
+        r = read(fd, b->data + b->len, b->cap - b->len);
+    } while (r < 0 && errno == EINTR);
+    if (r > 0) {
+        b->len += (size_t)r;
+    }
+    return r;
+}
+
+static void lineBuf_free(lineBuf *b) {
+    free(b->data);
+    *b = (lineBuf){ 0 };
+}
+
+// ---- the worker process: workerServer ----
+
+// workerServer is worker.go's: the RPC server a worker process runs.
+typedef struct workerServer {
+    int fuzzIn, fuzzOut; // the pipes from and to the coordinator
+    sharedMem *mem;      // guarded by the protocol: ours during a call
+    mutator *m;
+    lineBuf in;
+    // coverageMask is the coordinator's coverage, as last sent; the worker
+    // reports values that set bits outside it.
+    byteSlice coverageMask;
+    fuzz_fuzzFn fn;
+    void *fnCtx;
+} workerServer;
+
+// interrupted is set by SIGINT in a worker: testdeps' signal.NotifyContext,
+// which cancels the context the fuzz and minimize loops check.
+static volatile sig_atomic_t interrupted;
+
+static void onInterrupt(int sig) {
+    (void)sig;
+    interrupted = 1;
+}
+
+// fuzzFn is workerServer's fuzzFn: it runs the fuzz function and returns
+// the failure (or NULL) and the time it took.
+// ctest: Go also panics after 10 seconds ("deadlocked!"); a hung worker is
+// left to the coordinator.
+static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, size_t n,
+                                       int64_t *dur) {
+    int64_t start = time_now();
+    const char *err = ws->fn(ws->fnCtx, vals, n);
+    *dur = time_now() - start;
+    return err;
+}
+
+// fuzzOnce is fuzz's closure: one call of the fuzz function on vals. It
+// returns the failure message (NULL for none) and whether the coverage
+// snapshot has bits outside the mask.
+static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals, size_t n,
+                                         int64_t *dur, bool *newCov) {
+    fuzz_sharedMem_header(ws->mem)->count++;
+    const char *errMsg = workerServer_fuzzFn(ws, vals, n, dur);
+    *newCov = false;
+    if (errMsg != NULL) {
+        if (errMsg[0] == '\0') {
+            errMsg = "fuzz function failed with no input";
+        }
+        return errMsg;
+    }
+    if (ws->coverageMask.ptr != NULL &&
+        fuzz_countNewCoverageBits(bytesOf(&ws->coverageMask), bytesOf(&fuzz_coverageSnapshot)) >
+                0) {
+        *newCov = true;
+    }
+    return NULL;
+}
+
+// snapshotBytes is a copy of the coverage snapshot (Go's responses alias
+// coverageSnapshot until they are encoded).
+static byteSlice snapshotBytes(void) {
+    return fuzz_byteSlice_copy(fuzz_coverageSnapshot.ptr != NULL ? fuzz_coverageSnapshot.ptr
+                                                                 : (const uint8_t *)"",
+                               fuzz_coverageSnapshot.len);
+}
+
+// fuzz is workerServer.fuzz: it runs the fuzz function on mutations of the
+// value in shared memory for args.Timeout or args.Limit values, and returns
+// early with a crasher or with a value that expands coverage. It leaves the
+// value in memory alone: it saves the PRNG state there and counts calls, so
+// the coordinator can rebuild any mutation.
+static void workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse *resp) {
+    *resp = (fuzzResponse){ 0 };
+    if (args->CoverageData.ptr != NULL) {
+        if (ws->coverageMask.ptr != NULL && args->CoverageData.len != ws->coverageMask.len) {
+            resp->InternalErr =
+                    runtime_sprintf("unexpected size for CoverageData: got %zu, expected %zu",
+                                    args->CoverageData.len, ws->coverageMask.len);
+            return;
+        }
+        fuzz_byteSlice_free(&ws->coverageMask);
+        ws->coverageMask = fuzz_byteSlice_copy(args->CoverageData.ptr, args->CoverageData.len);
+    }
+    int64_t start = time_now();
+    int64_t deadline = args->Timeout != 0 ? start + args->Timeout : 0;
+    sharedMem *mem = ws->mem;
+    sharedMemHeader *hdr = fuzz_sharedMem_header(mem);
+    fuzz_pcgRand_save(&ws->m->r, &hdr->randState, &hdr->randInc);
+
+    go_value *originalVals = NULL, *vals = NULL;
+    size_t n = 0;
+    if (args->Limit > 0 && hdr->count >= args->Limit) {
+        resp->InternalErr = runtime_sprintf("mem.header().count %" PRId64
+                                            " already exceeds args.Limit %" PRId64,
+                                            hdr->count, args->Limit);
+        goto out;
+    }
+    go_bytes value = fuzz_sharedMem_valueRef(mem);
+    go_error *err = fuzz_unmarshalCorpusFile(value.ptr, value.len, &originalVals, &n);
+    if (err != NULL) {
+        resp->InternalErr = runtime_strdup(go_error_Error(err));
+        go_error_free(err);
+        goto out;
+    }
+    vals = runtime_malloc((n > 0 ? n : 1) * sizeof *vals);
+    memcpy(vals, originalVals, n * sizeof *vals);
+
+    int64_t dur;
+    bool newCov;
+    if (args->Warmup) {
+        const char *errMsg = workerServer_fuzzOnce(ws, vals, n, &dur, &newCov);
+        if (errMsg != NULL) {
+            resp->Err = runtime_strdup(errMsg);
+            goto out;
+        }
+        resp->InterestingDuration = dur;
+        if (fuzz_coverageEnabled) {
+            resp->CoverageData = snapshotBytes();
+        }
+        goto out;
+    }
+
+    go_int maxBytes = (go_int)fuzz_sharedMem_valueCap(mem);
+    for (;;) {
+        // The context: the call's timeout, or SIGINT.
+        if (interrupted || (deadline != 0 && time_now() >= deadline)) {
+            goto out;
+        }
+        if (hdr->count % chainedMutations == 0) {
+            memcpy(vals, originalVals, n * sizeof *vals);
+            fuzz_pcgRand_save(&ws->m->r, &hdr->randState, &hdr->randInc);
+        }
+        fuzz_mutator_mutate(ws->m, vals, n, maxBytes);
+
+        const char *errMsg = workerServer_fuzzOnce(ws, vals, n, &dur, &newCov);
+        if (errMsg != NULL) {
+            resp->Err = runtime_strdup(errMsg);
+            goto out;
+        }
+        if (newCov) {
+            resp->CoverageData = snapshotBytes();
+            resp->InterestingDuration = dur;
+            goto out;
+        }
+        if (args->Limit > 0 && hdr->count >= args->Limit) {
+            goto out;
+        }
+    }
+out:
+    resp->Count = hdr->count;
+    resp->TotalDuration = time_now() - start;
+    free(vals);
+    fuzz_freeValues(originalVals, n);
+}
+
+// minimizeState is minimizeInput's closures: tryMinimized and shouldStop.
+typedef struct minimizeState {
+    workerServer *ws;
+    go_value *vals;
+    size_t n;
+    go_int index;
+    byteSlice keepCoverage; // borrowed from the args; cleared (nil) once a crash is found
+    int64_t deadline;       // 0: none
+    int64_t limit;
+    char *retErr; // the last failure seen (owned)
+} minimizeState;
+
+static bool minimizeState_shouldStop(void *p) {
+    minimizeState *st = p;
+    int64_t count = fuzz_sharedMem_header(st->ws->mem)->count;
+    return interrupted || (st->deadline != 0 && time_now() >= st->deadline) ||
+           (st->limit > 0 && count >= st->limit);
+}
+
+// tryMinimized runs the fuzz function with candidate in place of the value
+// being minimized, and reports whether it is still interesting for the same
+// reason: it fails, or it keeps the coverage.
+static bool minimizeState_try(void *p, go_bytes candidate) {
+    minimizeState *st = p;
+    sharedMem *mem = st->ws->mem;
+    go_value prev = st->vals[st->index];
+    if (prev.kind == GO_BYTES) {
+        st->vals[st->index].v.bytes = candidate;
+    } else {
+        st->vals[st->index].v.str = (go_string){ (const char *)candidate.ptr, candidate.len };
+    }
+    // The raw candidate goes to memory first, so a crash leaves it there.
+    memmove(fuzz_sharedMem_valuePtr(mem), candidate.ptr, candidate.len);
+    fuzz_sharedMem_setValueLen(mem, candidate.len);
+    fuzz_sharedMem_header(mem)->count++;
+    int64_t dur;
+    const char *err = workerServer_fuzzFn(st->ws, st->vals, st->n, &dur);
+    if (err != NULL) {
+        free(st->retErr);
+        st->retErr = runtime_strdup(err);
+        if (st->keepCoverage.ptr != NULL) {
+            // Now that we've found a crash, that's more important than any
+            // minimization of interesting inputs that was being done.
+            st->keepCoverage = (byteSlice){ 0 };
+        }
+        return true;
+    }
+    // Minimization should preserve coverage bits.
+    if (st->keepCoverage.ptr != NULL &&
+        fuzz_isCoverageSubset(bytesOf(&st->keepCoverage), bytesOf(&fuzz_coverageSnapshot))) {
+        return true;
+    }
+    st->vals[st->index] = prev;
+    return false;
+}
+
+// minimize is workerServer.minimize: it minimizes the value at args.Index
+// and writes the result to memory once done.
+static void workerServer_minimize(workerServer *ws, const minimizeArgs *args,
+                                  minimizeResponse *resp) {
+    *resp = (minimizeResponse){ 0 };
+    int64_t start = time_now();
+    sharedMem *mem = ws->mem;
+    sharedMemHeader *hdr = fuzz_sharedMem_header(mem);
+    go_bytes value = fuzz_sharedMem_valueRef(mem);
+    go_value *vals;
+    size_t n;
+    go_error *err = fuzz_unmarshalCorpusFile(value.ptr, value.len, &vals, &n);
+    if (err != NULL) {
+        go_panic("%s", go_error_Error(err));
+    }
+    if (args->Index < 0 || (size_t)args->Index >= n ||
+        !fuzz_isMinimizable(vals[args->Index].kind)) {
+        go_panic("impossible");
+    }
+    char *inpHash = fuzz_corpusFileName(value.ptr, value.len);
+
+    minimizeState st = { ws, vals, n, args->Index, args->KeepCoverage, 0, args->Limit, NULL };
+    if (args->Timeout != 0) {
+        st.deadline = start + args->Timeout;
+    }
+    bool success = false;
+    if (!minimizeState_shouldStop(&st)) {
+        // Check that the original value preserves coverage or causes an
+        // error; if not, it may have been a flake, and cannot be minimized.
+        hdr->count++;
+        int64_t dur;
+        const char *e = workerServer_fuzzFn(ws, vals, n, &dur);
+        st.retErr = e != NULL ? runtime_strdup(e) : NULL;
+        bool ok;
+        if (st.keepCoverage.ptr != NULL) {
+            ok = fuzz_hasCoverageBit(bytesOf(&st.keepCoverage), bytesOf(&fuzz_coverageSnapshot)) &&
+                 st.retErr == NULL;
+        } else {
+            ok = st.retErr != NULL;
+        }
+        if (ok) {
+            hdr->rawInMem = true;
+            go_value *v = &vals[args->Index];
+            byteSlice b;
+            if (v->kind == GO_BYTES) {
+                b = fuzz_byteSlice_copy(v->v.bytes.ptr ? v->v.bytes.ptr : (const uint8_t *)"",
+                                        v->v.bytes.len);
+            } else {
+                b = fuzz_byteSlice_copy(v->v.str.ptr ? (const uint8_t *)v->v.str.ptr
+                                                     : (const uint8_t *)"",
+                                        v->v.str.len);
+            }
+            go_value orig = *v;
+            fuzz_minimizeBytes(&b, minimizeState_try, minimizeState_shouldStop, &st);
+            // vals[Index] views b's storage now (or the original value's);
+            // point it at b, which holds the result, before writing.
+            if (v->kind == GO_BYTES) {
+                v->v.bytes = (go_bytes){ b.ptr, b.len };
+            } else {
+                v->v.str = (go_string){ (const char *)b.ptr, b.len };
+            }
+            uint8_t *data;
+            size_t dataLen;
+            fuzz_marshalCorpusFile(vals, n, &data, &dataLen);
+            *v = orig; // vals owns the original storage, freed below
+            free(b.ptr);
+            // writeToMem
+            fuzz_sharedMem_setValue(mem, data, dataLen);
+            free(data);
+            success = true;
+        } else {
+            free(st.retErr);
+            st.retErr = NULL;
+        }
+    }
+    if (success) {
+        go_bytes out = fuzz_sharedMem_valueRef(mem);
+        char *outHash = fuzz_corpusFileName(out.ptr, out.len);
+        hdr->rawInMem = false;
+        resp->WroteToMem = true;
+        if (st.retErr != NULL) {
+            resp->Err = st.retErr;
+            st.retErr = NULL;
+        } else if (strcmp(outHash, inpHash) != 0) {
+            // A changed value's coverage is the last snapshot taken.
+            resp->CoverageData = snapshotBytes();
+        } else {
+            // An unchanged value's snapshot is likely dirty, from the last
+            // step of minimization: return the coverage we were given.
+            resp->CoverageData =
+                    fuzz_byteSlice_copy(args->KeepCoverage.ptr, args->KeepCoverage.len);
+        }
+        free(outHash);
+    }
+    free(st.retErr);
+    free(inpHash);
+    fuzz_freeValues(vals, n);
+    resp->Duration = time_now() - start;
+    resp->Count = hdr->count;
+}
+
+// serve is workerServer.serve: it reads calls from fuzz_in, one at a time,
+// and writes each response to fuzz_out, until fuzz_in is closed (nil) or a
+// pipe fails (the error).
+static go_error *workerServer_serve(workerServer *ws) {
+    for (;;) {
+        size_t n;
+        char *line;
+        while ((line = lineBuf_next(&ws->in, &n)) == NULL) {
+            ssize_t r = lineBuf_read(&ws->in, ws->fuzzIn);
+            if (r == 0 || interrupted) {
+                return NULL; // io.EOF or the context: the coordinator is done
+            }
+            if (r < 0) {
+                return fmt_Errorf(NULL, "read fuzz_in: %s", strerror(errno));
+            }
+        }
+        fuzzCall c;
+        go_error *err = fuzz_decodeCall(line, n, &c);
+        if (err != NULL) {
+            return err;
+        }
+        char *out = NULL;
+        size_t outLen = 0;
+        switch (c.kind) {
+        case callFuzz: {
+            fuzzResponse resp;
+            workerServer_fuzz(ws, &c.Fuzz, &resp);
+            out = fuzz_encodeFuzzResponse(&resp, &outLen);
+            fuzz_fuzzResponse_clear(&resp);
+            break;
+        }
+        case callMinimize: {
+            minimizeResponse resp;
+            workerServer_minimize(ws, &c.Minimize, &resp);
+            out = fuzz_encodeMinimizeResponse(&resp, &outLen);
+            fuzz_minimizeResponse_clear(&resp);
+            break;
+        }
+        case callPing:
+            // ping does nothing: the coordinator checks the worker has
+            // called F.Fuzz and can communicate.
+            out = fuzz_encodePingResponse(&outLen);
+            break;
+        case callNone:
+            fuzz_fuzzCall_clear(&c);
+            return errors_New("no arguments provided for any call");
+        }
+        fuzz_fuzzCall_clear(&c);
+        err = writeAll(ws->fuzzOut, out, outLen);
+        free(out);
+        if (err != NULL) {
+            return err;
+        }
+    }
+}
+
+go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx) {
+    // The worker stops its loops on SIGINT rather than dying (testdeps'
+    // signal.NotifyContext), so the coordinator can read its last answer.
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+
+    workerServer ws = { 0 };
+    go_error *err = fuzz_getWorkerComm(&ws.fuzzIn, &ws.fuzzOut, &ws.mem);
+    if (err != NULL) {
+        return err;
+    }
+    ws.m = fuzz_newMutator();
+    ws.fn = fn;
+    ws.fnCtx = ctx;
+    err = workerServer_serve(&ws);
+    fuzz_mutator_free(ws.m);
+    fuzz_byteSlice_free(&ws.coverageMask);
+    lineBuf_free(&ws.in);
+    close(ws.fuzzIn);
+    close(ws.fuzzOut);
+    go_error *cerr = fuzz_sharedMem_Close(ws.mem);
+    if (err == NULL) {
+        err = cerr;
+    } else {
+        go_error_free(cerr);
+    }
+    return err;
+}
+
+// ---- the coordinator's side: worker and workerClient ----
+
+// workerState is what worker.coordinate's goroutine would be doing.
+typedef enum workerState {
+    workerStopped,    // no process: coordinate will start one
+    workerStarting,   // started; the ping is in flight
+    workerIdle,       // waiting in coordinate's select for input
+    workerFuzzing,    // a fuzz call is in flight
+    workerMinimizing, // a minimize call is in flight (one per minimizable value)
+    workerDone,       // coordinate has returned
+} workerState;
+
+// worker is worker.go's worker and its workerClient: one worker process
+// seen from the coordinator.
+struct worker {
+    coordinator *coordinator;
+    const char *binPath; // path to test executable (borrowed)
+    char **args;         // arguments for it (borrowed)
+    sharedMem *mem;      // the memory shared with the process; persists across processes
+
+    workerState state;
+    pid_t pid;                 // the current process, or 0
+    int fuzzIn;                // the call pipe's write end, or -1
+    int fuzzOut;               // the response pipe's read end, or -1
+    lineBuf out;               // what fuzzOut has said so far
+    int waitStatus;            // how the last process ended (waitErr: nil if 0)
+    bool interrupted;          // stop had to signal the process
+    int64_t deadline;          // when the call in flight times out, or 0
+    mutator *m;                // the client's mutator, to rebuild a worker's mutations
+    uint8_t *inp;              // the value sent with the fuzz call
+    size_t inpLen;             //
+    fuzzInput input;           // the fuzz call's input
+    fuzzMinimizeInput minput;  // the minimize calls' input
+    minimizeArgs margs;        // the minimize call's arguments
+    fuzz_CorpusEntry entryOut; // the minimized entry so far
+    minimizeResponse mresp;    // the last minimize response
+};
+
+go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, worker **out) {
+    sharedMem *mem;
+    go_error *err = fuzz_sharedMemTempFile(workerSharedMemSize, &mem);
+    if (err != NULL) {
+        return err;
+    }
+    worker *w = runtime_calloc(1, sizeof *w);
+    w->coordinator = c;
+    w->binPath = binPath;
+    w->args = args;
+    w->mem = mem;
+    w->fuzzIn = w->fuzzOut = -1;
+    w->m = fuzz_newMutator();
+    *out = w;
+    return NULL;
+}
+
+go_error *fuzz_worker_cleanup(worker *w) {
+    if (w == NULL) {
+        return NULL;
+    }
+    go_error *err = fuzz_sharedMem_Close(w->mem);
+    lineBuf_free(&w->out);
+    fuzz_mutator_free(w->m);
+    free(w->inp);
+    fuzz_fuzzInput_clear(&w->input);
+    fuzz_fuzzMinimizeInput_clear(&w->minput);
+    fuzz_byteSlice_free(&w->margs.KeepCoverage);
+    fuzz_CorpusEntry_clear(&w->entryOut);
+    fuzz_minimizeResponse_clear(&w->mresp);
+    free(w);
+    return err;
+}
+
+bool fuzz_worker_needsStart(const worker *w) {
+    return w->state == workerStopped;
+}
+
+bool fuzz_worker_isIdle(const worker *w) {
+    return w->state == workerIdle;
+}
+
+bool fuzz_worker_isDone(const worker *w) {
+    return w->state == workerDone;
+}
+
+int fuzz_worker_fd(const worker *w) {
+    switch (w->state) {
+    case workerStarting:
+    case workerIdle: // its end of the process shows as EOF (termC)
+    case workerFuzzing:
+    case workerMinimizing:
+        return w->fuzzOut;
+    default:
+        return -1;
+    }
+}
+
+int64_t fuzz_worker_deadline(const worker *w) {
+    return w->state == workerMinimizing ? w->deadline : 0;
+}
+
+// done is coordinate returning err: the worker leaves the run.
+static void worker_done(worker *w, go_error *err) {
+    w->state = workerDone;
+    fuzz_coordinator_workerDone(w->coordinator, err);
+}
+
+// closeInput closes fuzz_in, which tells the process to exit once it has
+// answered the calls before.
+static void worker_closeInput(worker *w) {
+    if (w->fuzzIn >= 0) {
+        close(w->fuzzIn);
+        w->fuzzIn = -1;
+    }
+}
+
+void fuzz_worker_closeInput(worker *w) {
+    worker_closeInput(w);
+}
+
+// stop is worker.stop: it closes fuzz_in, drains fuzz_out until the process
+// ends, and returns its wait status. A process that does not end within
+// workerTimeoutDuration gets SIGINT, then SIGKILL.
+static int worker_stop(worker *w) {
+    worker_closeInput(w);
+    int sig = SIGINT;
+    int64_t timer = time_now() + workerTimeoutDuration;
+    char buf[4096];
+    while (w->fuzzOut >= 0) {
+        int64_t left = timer - time_now();
+        struct pollfd pfd = { w->fuzzOut, POLLIN, 0 };
+        int r = poll(&pfd, 1, left > 0 ? (int)(left / 1000000) + 1 : 0);
+        if (r > 0) {
+            ssize_t n = read(w->fuzzOut, buf, sizeof buf);
+            if (n > 0 || (n < 0 && errno == EINTR)) {
+                continue;
+            }
+            close(w->fuzzOut); // EOF: the process has closed its end
+            w->fuzzOut = -1;
+            break;
+        }
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (time_now() < timer) {
+            continue;
+        }
+        // Timer fired before worker terminated.
+        w->interrupted = true;
+        if (sig == SIGINT) {
+            kill(w->pid, SIGINT); // try SIGINT and wait a little longer
+            sig = SIGKILL;
+        } else if (sig == SIGKILL) {
+            kill(w->pid, SIGKILL); // try SIGKILL and keep waiting
+            sig = 0;
+        } else {
+            fprintf(fuzz_coordinator_log(w->coordinator),
+                    "waiting for fuzzing process to terminate...\n");
+        }
+        timer = time_now() + workerTimeoutDuration;
+    }
+    int status = 0;
+    while (waitpid(w->pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    w->pid = 0;
+    w->waitStatus = status;
+    lineBuf_free(&w->out);
+    w->state = workerStopped;
+    return status;
+}
+
+void fuzz_worker_start(worker *w) {
+    w->interrupted = false;
+    w->waitStatus = 0;
+    // The "fuzz_in" and "fuzz_out" pipes: the coordinator writes calls to
+    // fuzzIn and reads responses from fuzzOut; the worker has the other ends
+    // as fds 3 and 4. stdin and stdout stay the test's own.
+    int inPipe[2], outPipe[2];
+    if (pipe(inPipe) != 0) {
+        worker_done(w, fmt_Errorf(NULL, "pipe: %s", strerror(errno)));
+        return;
+    }
+    if (pipe(outPipe) != 0) {
+        close(inPipe[0]);
+        close(inPipe[1]);
+        worker_done(w, fmt_Errorf(NULL, "pipe: %s", strerror(errno)));
+        return;
+    }
+    // No end may leak into a worker process but as its fds 3 and 4: a
+    // worker holding the write end of its own fuzz_in would never see EOF.
+    for (int i = 0; i < 2; i++) {
+        fcntl(inPipe[i], F_SETFD, FD_CLOEXEC);
+        fcntl(outPipe[i], F_SETFD, FD_CLOEXEC);
+    }
+    go_error *err =
+            fuzz_startProcess(w->binPath, w->args, inPipe[0], outPipe[1], w->mem->fd, &w->pid);
+    close(inPipe[0]);
+    close(outPipe[1]);
+    if (err != NULL) {
+        close(inPipe[1]);
+        close(outPipe[0]);
+        worker_done(w, err);
+        return;
+    }
+    w->fuzzIn = inPipe[1];
+    w->fuzzOut = outPipe[0];
+
+    // ping: make sure the worker called F.Fuzz and can communicate.
+    fuzzCall c = { .kind = callPing };
+    size_t n;
+    char *msg = fuzz_encodeCall(&c, &n);
+    err = writeAll(w->fuzzIn, msg, n);
+    free(msg);
+    w->state = workerStarting;
+    if (err != NULL) {
+        worker_stop(w);
+        go_error *e = fmt_Errorf(err, "fuzzing process terminated without fuzzing: %s",
+                                 go_error_Error(err));
+        worker_done(w, e);
+    }
+}
+
+// send writes c to the process; a failed write shows up as the EOF that
+// follows it.
+static void worker_send(worker *w, const fuzzCall *c) {
+    size_t n;
+    char *msg = fuzz_encodeCall(c, &n);
+    go_error *err = writeAll(w->fuzzIn, msg, n);
+    free(msg);
+    go_error_free(err); // the process is gone: its EOF reports it
+}
+
+// rebuildEntry is the end of workerClient.fuzz: the entry the worker was
+// testing, rebuilt from the input and the PRNG state and count it left in
+// memory.
+static go_error *worker_rebuildEntry(worker *w, const fuzzResponse *resp, fuzz_CorpusEntry *out) {
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    go_value *valuesOut;
+    size_t n;
+    go_error *err = fuzz_unmarshalCorpusFile(w->inp, w->inpLen, &valuesOut, &n);
+    if (err != NULL) {
+        go_error *e = fmt_Errorf(NULL, "unmarshaling fuzz input value after call: %s",
+                                 go_error_Error(err));
+        go_error_free(err);
+        return e;
+    }
+    fuzz_pcgRand_restore(&w->m->r, hdr->randState, hdr->randInc);
+    uint8_t *dataOut;
+    size_t dataLen;
+    if (!w->input.warmup) {
+        // Only mutate the valuesOut if fuzzing actually occurred.
+        go_value *vals = runtime_malloc((n > 0 ? n : 1) * sizeof *vals);
+        memcpy(vals, valuesOut, n * sizeof *vals);
+        int64_t numMutations = ((resp->Count - 1) % chainedMutations) + 1;
+        for (int64_t i = 0; i < numMutations; i++) {
+            fuzz_mutator_mutate(w->m, vals, n, (go_int)fuzz_sharedMem_valueCap(w->mem));
+        }
+        fuzz_marshalCorpusFile(vals, n, &dataOut, &dataLen);
+        free(vals);
+    } else {
+        fuzz_marshalCorpusFile(valuesOut, n, &dataOut, &dataLen);
+    }
+    fuzz_freeValues(valuesOut, n);
+    *out = (fuzz_CorpusEntry){ 0 };
+    out->Parent = strdupOrNull(w->input.entry.Path);
+    out->Path = fuzz_shortHash(dataOut, dataLen);
+    out->Data = dataOut;
+    out->DataLen = dataLen;
+    out->Generation = w->input.entry.Generation + 1;
+    if (w->input.warmup) {
+        // The bytes weren't mutated, so if entryIn was a seed corpus value,
+        // then entryOut is too.
+        out->IsSeed = w->input.entry.IsSeed;
+    }
+    return NULL;
+}
+
+void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
+    fuzz_fuzzInput_clear(&w->input);
+    w->input = *in;
+    *in = (fuzzInput){ 0 };
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    hdr->count = 0;
+    const uint8_t *data;
+    size_t n;
+    bool owned;
+    go_error *err = fuzz_corpusEntryData(&w->input.entry, &data, &n, &owned);
+    if (err != NULL) {
+        // An internal error: coordinate stops the worker and returns it.
+        worker_stop(w);
+        worker_done(w, err);
+        return;
+    }
+    free(w->inp);
+    w->inp = runtime_malloc(n > 0 ? n : 1);
+    memcpy(w->inp, data, n);
+    w->inpLen = n;
+    if (owned) {
+        free((void *)data);
+    }
+    fuzz_sharedMem_setValue(w->mem, w->inp, w->inpLen);
+    fuzzCall c = { .kind = callFuzz };
+    c.Fuzz.Timeout = w->input.timeout;
+    c.Fuzz.Limit = w->input.limit;
+    c.Fuzz.Warmup = w->input.warmup;
+    c.Fuzz.CoverageData = w->input.coverageData; // borrowed
+    worker_send(w, &c);
+    w->state = workerFuzzing;
+}
+
+// fuzzDone is the rest of coordinate's inputC case, once the fuzz call has
+// returned resp (callErr is the pipe's end: the process died).
+static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
+    w->state = workerIdle;
+    if (resp->InternalErr != NULL) {
+        go_error *err = errors_New(resp->InternalErr);
+        go_error_free(callErr);
+        worker_stop(w);
+        worker_done(w, err);
+        return;
+    }
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    resp->Count = hdr->count;
+    go_bytes now = fuzz_sharedMem_valueRef(w->mem);
+    if (now.len != w->inpLen || memcmp(now.ptr, w->inp, now.len) != 0) {
+        go_error_free(callErr);
+        worker_stop(w);
+        worker_done(w, errors_New("workerServer.fuzz modified input"));
+        return;
+    }
+    bool needEntryOut = callErr != NULL || resp->Err != NULL ||
+                        (!w->input.warmup && resp->CoverageData.ptr != NULL);
+    fuzz_CorpusEntry entry = { 0 };
+    if (needEntryOut) {
+        go_error *err = worker_rebuildEntry(w, resp, &entry);
+        if (err != NULL) {
+            go_error_free(callErr);
+            worker_stop(w);
+            worker_done(w, err);
+            return;
+        }
+    }
+    bool canMinimize = true;
+    if (callErr != NULL) {
+        // Error communicating with worker.
+        int status = worker_stop(w);
+        go_error_free(callErr);
+        if (WIFSIGNALED(status) && !fuzz_isCrashSignal(WTERMSIG(status))) {
+            // Terminated by a signal that probably wasn't caused by a
+            // specific input (the OOM killer's SIGKILL, SIGHUP from a closed
+            // terminal): don't record a crasher.
+            char *s = fuzz_exitStatusString(status);
+            go_error *err = fmt_Errorf(
+                    NULL,
+                    "fuzzing process terminated by unexpected signal; no crash will be recorded: %s",
+                    s);
+            free(s);
+            fuzz_CorpusEntry_clear(&entry);
+            worker_done(w, err);
+            return;
+        }
+        // Unexpected termination. Don't minimize: it crashed the worker.
+        // The worker restarts on the next iteration.
+        char *s = fuzz_exitStatusString(status);
+        free(resp->Err);
+        resp->Err = runtime_sprintf("fuzzing process hung or terminated unexpectedly: %s", s);
+        free(s);
+        canMinimize = false;
+    }
+    fuzzResult result = { 0 };
+    result.limit = w->input.limit;
+    result.count = resp->Count;
+    result.totalDuration = resp->TotalDuration;
+    result.entryDuration = resp->InterestingDuration;
+    result.entry = entry;
+    result.crasherMsg = resp->Err;
+    resp->Err = NULL;
+    result.coverageData = resp->CoverageData;
+    resp->CoverageData = (byteSlice){ 0 };
+    result.canMinimize = canMinimize;
+    fuzz_coordinator_result(w->coordinator, &result);
+}
+
+// minimizeNext sends the minimize call for the next minimizable value after
+// index from, or finishes.
+static void worker_minimizeNext(worker *w, go_int from);
+
+// minimizeFinish is the end of workerClient.minimize and worker.minimize.
+static void worker_minimizeFinish(worker *w, go_error *callErr);
+
+void fuzz_worker_minimize(worker *w, fuzzMinimizeInput *in) {
+    fuzz_fuzzMinimizeInput_clear(&w->minput);
+    w->minput = *in;
+    *in = (fuzzMinimizeInput){ 0 };
+    int64_t timeout = fuzz_coordinator_minimizeTimeout(w->coordinator);
+    w->deadline = timeout != 0 ? time_now() + timeout : 0;
+    fuzz_byteSlice_free(&w->margs.KeepCoverage);
+    w->margs = (minimizeArgs){ 0 };
+    w->margs.Limit = w->minput.limit;
+    w->margs.Timeout = w->minput.timeout;
+    w->margs.KeepCoverage =
+            fuzz_byteSlice_copy(w->minput.keepCoverage.ptr, w->minput.keepCoverage.len);
+    fuzz_minimizeResponse_clear(&w->mresp);
+    fuzz_CorpusEntry_clear(&w->entryOut);
+    w->state = workerMinimizing;
+
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    hdr->count = 0;
+    const uint8_t *data;
+    size_t n;
+    bool owned;
+    go_error *err = fuzz_corpusEntryData(&w->minput.entry, &data, &n, &owned);
+    if (err != NULL) {
+        worker_minimizeFinish(w, err);
+        return;
+    }
+    fuzz_sharedMem_setValue(w->mem, data, n);
+    w->entryOut = fuzz_CorpusEntry_copy(&w->minput.entry);
+    fuzz_freeValues(w->entryOut.Values, w->entryOut.NValues);
+    w->entryOut.Values = NULL;
+    err = fuzz_unmarshalCorpusFile(data, n, &w->entryOut.Values, &w->entryOut.NValues);
+    if (owned) {
+        free((void *)data);
+    }
+    if (err != NULL) {
+        go_error *e = fmt_Errorf(NULL, "workerClient.minimize unmarshaling provided value: %s",
+                                 go_error_Error(err));
+        go_error_free(err);
+        worker_minimizeFinish(w, e);
+        return;
+    }
+    worker_minimizeNext(w, 0);
+}
+
+static void worker_minimizeNext(worker *w, go_int from) {
+    for (go_int i = from; (size_t)i < w->entryOut.NValues; i++) {
+        if (!fuzz_isMinimizable(w->entryOut.Values[i].kind)) {
+            continue;
+        }
+        w->margs.Index = i;
+        fuzzCall c = { .kind = callMinimize, .Minimize = w->margs };
+        worker_send(w, &c);
+        return;
+    }
+    worker_minimizeFinish(w, NULL);
+}
+
+// minimizeResponse handles the answer to one minimize call.
+static void worker_minimizeResponse(worker *w, minimizeResponse *resp) {
+    fuzz_minimizeResponse_clear(&w->mresp);
+    w->mresp = *resp;
+    *resp = (minimizeResponse){ 0 };
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    if (w->mresp.WroteToMem) {
+        // Minimization succeeded, and mem holds the marshaled data.
+        free(w->entryOut.Data);
+        w->entryOut.Data = fuzz_sharedMem_valueCopy(w->mem, &w->entryOut.DataLen);
+        fuzz_freeValues(w->entryOut.Values, w->entryOut.NValues);
+        w->entryOut.Values = NULL;
+        w->entryOut.NValues = 0;
+        go_error *err = fuzz_unmarshalCorpusFile(w->entryOut.Data, w->entryOut.DataLen,
+                                                 &w->entryOut.Values, &w->entryOut.NValues);
+        if (err != NULL) {
+            go_error *e = fmt_Errorf(NULL, "workerClient.minimize unmarshaling minimized value: %s",
+                                     go_error_Error(err));
+            go_error_free(err);
+            worker_minimizeFinish(w, e);
+            return;
+        }
+    }
+    // Prepare for next iteration of the loop.
+    if (w->margs.Timeout != 0) {
+        w->margs.Timeout -= w->mresp.Duration;
+        if (w->margs.Timeout <= 0) {
+            worker_minimizeFinish(w, NULL);
+            return;
+        }
+    }
+    if (w->margs.Limit != 0) {
+        w->margs.Limit -= hdr->count;
+        if (w->margs.Limit <= 0) {
+            worker_minimizeFinish(w, NULL);
+            return;
+        }
+    }
+    worker_minimizeNext(w, w->margs.Index + 1);
+}
+
+// originalResult is the input handed back unminimized.
+static fuzzResult worker_originalResult(worker *w) {
+    fuzzResult r = { 0 };
+    r.entry = fuzz_CorpusEntry_copy(&w->minput.entry);
+    r.crasherMsg = strdupOrNull(w->minput.crasherMsg);
+    r.canMinimize = false;
+    r.limit = w->minput.limit;
+    return r;
+}
+
+static void worker_minimizeFinish(worker *w, go_error *callErr) {
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    w->state = workerIdle;
+    bool contextDone = callErr != NULL && w->deadline != 0 && time_now() >= w->deadline;
+    bool entryIn = false; // workerClient.minimize returned entryIn
+    if (callErr != NULL && w->entryOut.Values != NULL) {
+        if (!hdr->rawInMem) {
+            // An unrecoverable error occurred before minimization began.
+            entryIn = true;
+        } else {
+            // mem holds the raw bytes of the value that caused the error.
+            go_value *v = &w->entryOut.Values[w->margs.Index];
+            size_t n;
+            uint8_t *raw = fuzz_sharedMem_valueCopy(w->mem, &n);
+            go_value nv = *v;
+            if (v->kind == GO_STRING) {
+                nv.v.str = (go_string){ (const char *)raw, n };
+            } else {
+                nv.v.bytes = (go_bytes){ raw, n };
+            }
+            free((void *)(v->kind == GO_STRING ? (const void *)v->v.str.ptr
+                                               : (const void *)v->v.bytes.ptr));
+            *v = nv;
+            free(w->entryOut.Data);
+            fuzz_marshalCorpusFile(w->entryOut.Values, w->entryOut.NValues, &w->entryOut.Data,
+                                   &w->entryOut.DataLen);
+        }
+    }
+    w->mresp.Count = hdr->count;
+    if (!entryIn && w->entryOut.Data != NULL) {
+        free(w->entryOut.Path);
+        w->entryOut.Path = fuzz_shortHash(w->entryOut.Data, w->entryOut.DataLen);
+    }
+
+    fuzzResult result = { 0 };
+    if (callErr != NULL) {
+        // Error communicating with worker.
+        int status = worker_stop(w);
+        if (contextDone || w->interrupted || fuzz_isInterruptStatus(status)) {
+            // Interrupted: the error means nothing to the user. Return the
+            // original crasher without logging anything.
+            result = worker_originalResult(w);
+            result.coverageData =
+                    fuzz_byteSlice_copy(w->minput.keepCoverage.ptr, w->minput.keepCoverage.len);
+        } else {
+            result.entry = entryIn ? fuzz_CorpusEntry_copy(&w->minput.entry) : w->entryOut;
+            if (!entryIn) {
+                w->entryOut = (fuzz_CorpusEntry){ 0 };
+            }
+            result.crasherMsg = runtime_sprintf(
+                    "fuzzing process hung or terminated unexpectedly while minimizing: %s",
+                    go_error_Error(callErr));
+            result.canMinimize = false;
+            result.limit = w->minput.limit;
+            result.count = w->mresp.Count;
+            result.totalDuration = w->mresp.Duration;
+        }
+        go_error_free(callErr);
+    } else if (w->minput.crasherMsg != NULL && w->mresp.Err == NULL) {
+        // Error minimizing: send back the original input.
+        result = worker_originalResult(w);
+        if (result.crasherMsg == NULL) {
+            result.crasherMsg =
+                    runtime_strdup("attempted to minimize a crash but could not reproduce");
+        }
+    } else {
+        result.entry = w->entryOut;
+        w->entryOut = (fuzz_CorpusEntry){ 0 };
+        result.crasherMsg = w->mresp.Err;
+        w->mresp.Err = NULL;
+        result.coverageData = w->mresp.CoverageData;
+        w->mresp.CoverageData = (byteSlice){ 0 };
+        result.canMinimize = false;
+        result.limit = w->minput.limit;
+        result.count = w->mresp.Count;
+        result.totalDuration = w->mresp.Duration;
+    }
+    fuzz_CorpusEntry_clear(&w->entryOut);
+    fuzz_coordinator_result(w->coordinator, &result);
+}
+
+void fuzz_worker_timeout(worker *w) {
+    if (w->state == workerMinimizing) {
+        worker_minimizeFinish(w, errors_New("context deadline exceeded"));
+    }
+}
+
+// processEnded is the pipe's EOF in each state.
+static void worker_processEnded(worker *w) {
+    switch (w->state) {
+    case workerStarting: {
+        worker_stop(w);
+        if (fuzz_isInterruptStatus(w->waitStatus)) {
+            // User may have pressed ^C before worker responded.
+            char *s = fuzz_exitStatusString(w->waitStatus);
+            worker_done(w, errors_New(s));
+            free(s);
+            return;
+        }
+        worker_done(w, fmt_Errorf(NULL, "fuzzing process terminated without fuzzing: EOF"));
+        return;
+    }
+    case workerIdle: {
+        // Worker process terminated unexpectedly while waiting for input.
+        int status = worker_stop(w);
+        if (status == 0 || fuzz_isInterruptStatus(status)) {
+            // Stopped, by exiting 0 or by a SIGINT the coordinator did not
+            // send (^C reaches the whole process group): suppress the error.
+            worker_done(w, NULL);
+            return;
+        }
+        char *s = fuzz_exitStatusString(status);
+        go_error *err;
+        if (WIFEXITED(status) && WEXITSTATUS(status) == workerExitCode) {
+            // F.Fuzz was not called correctly, for example F.Fail was called first.
+            err = fmt_Errorf(
+                    NULL, "fuzzing process exited unexpectedly due to an internal failure: %s", s);
+        } else {
+            err = fmt_Errorf(NULL, "fuzzing process hung or terminated unexpectedly: %s", s);
+        }
+        free(s);
+        worker_done(w, err);
+        return;
+    }
+    case workerFuzzing: {
+        fuzzResponse resp = { 0 };
+        worker_fuzzDone(w, &resp, errors_New("EOF"));
+        fuzz_fuzzResponse_clear(&resp);
+        return;
+    }
+    case workerMinimizing:
+        worker_minimizeFinish(w, errors_New("EOF"));
+        return;
+    default:
+        return;
+    }
+}
+
+void fuzz_worker_readable(worker *w) {
+    size_t n;
+    char *line = lineBuf_next(&w->out, &n);
+    if (line == NULL) {
+        ssize_t r = lineBuf_read(&w->out, w->fuzzOut);
+        if (r <= 0) {
+            if (r < 0 && errno == EAGAIN) {
+                return;
+            }
+            worker_processEnded(w);
+            return;
+        }
+        line = lineBuf_next(&w->out, &n);
+        if (line == NULL) {
+            return; // not a whole message yet
+        }
+    }
+    switch (w->state) {
+    case workerStarting: {
+        w->state = workerIdle;
+        return;
+    }
+    case workerFuzzing: {
+        fuzzResponse resp;
+        go_error *err = fuzz_decodeFuzzResponse(line, n, &resp);
+        worker_fuzzDone(w, &resp, err);
+        fuzz_fuzzResponse_clear(&resp);
+        return;
+    }
+    case workerMinimizing: {
+        minimizeResponse resp;
+        go_error *err = fuzz_decodeMinimizeResponse(line, n, &resp);
+        if (err != NULL) {
+            worker_minimizeFinish(w, err);
+            return;
+        }
+        worker_minimizeResponse(w, &resp);
+        fuzz_minimizeResponse_clear(&resp);
+        return;
+    }
+    default:
+        // A message nobody asked for: the protocol is broken.
+        worker_stop(w);
+        worker_done(w, errors_New("communicating with fuzzing process: unexpected message"));
+        return;
+    }
+}
+
+void fuzz_worker_cancel(worker *w) {
+    switch (w->state) {
+    case workerDone:
+        return;
+    case workerStopped:
+        worker_done(w, NULL);
+        return;
+    default:
+        // Worker was told to stop: whatever it was doing is dropped.
+        worker_stop(w);
+        worker_done(w, NULL);
+        return;
+    }
+}
