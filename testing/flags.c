@@ -250,7 +250,12 @@ static int parseCpuList(void) {
     return -1;
 }
 
+int testing_argc;
+char **testing_argv;
+
 int testing_parseFlags(int argc, char **argv) {
+    testing_argc = argc;
+    testing_argv = argv;
     flag_FlagSet *fs = flag_CommandLine();
     flag_FlagSet_Init(fs, argc > 0 ? argv[0] : "", flag_ExitOnError);
     defineFlags(fs);

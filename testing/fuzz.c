@@ -1,6 +1,6 @@
 // Ports go1.19.8 src/testing/fuzz.go: F and its methods, Add, Fuzz, fRunner,
-// runFuzzTests and runFuzzing, in seed-corpus mode (the fuzzing engine does
-// not exist yet).
+// runFuzzTests and runFuzzing, in seed-corpus mode and, through
+// internal/fuzz, as the fuzzing coordinator or a worker.
 //
 // Owner: helper "testing".
 #include "internal/fuzz/fuzz.h"
@@ -217,10 +217,11 @@ static const char *filepathBase(const char *path, char *buf, size_t size) {
 }
 
 // fuzzRun_run is Fuzz's run: it runs one corpus entry as a subtest of f and
-// reports whether it passed.
-static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
+// reports whether it passed. With captureOut (a worker), the subtest's
+// output goes there instead of to f, and the subtest is freed at once.
+static bool fuzzRun_run(fuzzRun *r, common *captureOut, const fuzz_CorpusEntry *e) {
     testing_F *f = r->f;
-    if (e->Values == NULL) {
+    if (e->Values == NULL && e->NValues == 0 && e->Path != NULL) {
         char *q = strconv_Quote(e->Path, strlen(e->Path));
         go_panic("corpus file %s was not unmarshaled", q);
     }
@@ -235,6 +236,7 @@ static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
         testName = runtime_strdup(f->common.name);
     }
     if (f->testContext->isFuzzing) {
+        // Don't preserve subtest names while fuzzing: they would pile up.
         testing_matcher_clearSubNames(f->testContext->match);
     }
 
@@ -249,11 +251,16 @@ static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
     t->context = f->testContext;
     c->barrier = testing_newBarrier();
 
-    pthread_mutex_lock(&f->common.mu);
-    f->common.children = runtime_realloc(f->common.children,
-                                         (f->common.nchildren + 1) * sizeof *f->common.children);
-    f->common.children[f->common.nchildren++] = t;
-    pthread_mutex_unlock(&f->common.mu);
+    if (captureOut != NULL) {
+        // t.parent aliases f.common in Go's comment: here it is the capture.
+        c->parent = captureOut;
+    } else {
+        pthread_mutex_lock(&f->common.mu);
+        f->common.children = runtime_realloc(
+                f->common.children, (f->common.nchildren + 1) * sizeof *f->common.children);
+        f->common.children[f->common.nchildren++] = t;
+        pthread_mutex_unlock(&f->common.mu);
+    }
 
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
@@ -262,11 +269,80 @@ static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
     f->inFuzzFn = true;
     fuzzRunArgs *a = runtime_malloc(sizeof *a);
     *a = (fuzzRunArgs){ r->call, e, t };
+    if (f->testContext->isFuzzing) {
+        // ctest: Go defers SnapshotCoverage inside the subtest's function;
+        // the snapshot is taken once the subtest is done instead, which
+        // only differs by the user's cleanups.
+        fuzz_ResetCoverage();
+    }
     testing_startThread(c, fuzzRunThread, a);
     testing_boolChan_recv(&c->signal);
+    if (f->testContext->isFuzzing) {
+        fuzz_SnapshotCoverage();
+    }
     f->common.inFuzzFn = false;
     f->inFuzzFn = false;
-    return !testing_common_Failed(c);
+    bool ok = !testing_common_Failed(c);
+    if (captureOut != NULL) {
+        testing_T_free(t);
+    }
+    return ok;
+}
+
+// workerRun is the state of the worker's fn: Fuzz's run with a buffer for
+// the output of a failing input.
+typedef struct workerRun {
+    fuzzRun *r;
+    common capture; // the subtests' parent: their output lands in capture.output
+    char *msg;      // the last failure's message
+} workerRun;
+
+// workerFuzzFn is the function Fuzz gives RunFuzzWorker: it runs the values
+// and returns the output of a failure (nil otherwise), which Go keeps in a
+// bytes.Buffer rather than writing it to stdout.
+static const char *workerFuzzFn(void *ctx, const go_value *vals, size_t n) {
+    workerRun *w = ctx;
+    fuzz_CorpusEntry e = { 0 };
+    e.Values = (go_value *)vals;
+    e.NValues = n;
+    w->capture.output.len = 0;
+    if (fuzzRun_run(w->r, &w->capture, &e)) {
+        return NULL;
+    }
+    // The capture is written through an indenter; Go's buffer is not.
+    free(w->msg);
+    strbuf *out = &w->capture.output;
+    w->msg = runtime_malloc(out->len + 1);
+    size_t o = 0;
+    for (size_t i = 0; i < out->len;) {
+        if (out->len - i >= 4 && memcmp(out->data + i, "    ", 4) == 0) {
+            i += 4;
+        }
+        while (i < out->len) {
+            char ch = out->data[i++];
+            w->msg[o++] = ch;
+            if (ch == '\n') {
+                break;
+            }
+        }
+    }
+    w->msg[o] = '\0';
+    return w->msg;
+}
+
+// fWrite is fmt.Fprintf(f.w, ...): f's output, through its indenter.
+static void fWrite(testing_F *f, const char *s) {
+    pthread_mutex_lock(&f->common.mu);
+    size_t n = strlen(s);
+    while (n > 0) {
+        const char *nl = memchr(s, '\n', n);
+        size_t end = nl == NULL ? n : (size_t)(nl - s) + 1;
+        testing_strbuf_write(&f->common.output, "    ", 4);
+        testing_strbuf_write(&f->common.output, s, end);
+        s += end;
+        n -= end;
+    }
+    pthread_mutex_unlock(&f->common.mu);
 }
 
 void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
@@ -347,10 +423,75 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
     fuzzRun r = { f, call };
 
     switch (f->fuzzContext->mode) {
-    case fuzzCoordinator:
-    case fuzzWorker:
-        // runFuzzing stops before fRunner while the engine does not exist.
+    case fuzzCoordinator: {
+        // Fuzzing is enabled, and this is the test process started by the
+        // driver: coordinate workers that do the actual fuzzing.
+        char *corpusTargetDir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
+        char *cacheTargetDir = runtime_sprintf("%s/%s", testing_fuzzCacheDir, f->common.name);
+        fuzz_CoordinateFuzzingOpts opts = {
+            .Log = stderr,
+            .Timeout = testing_fuzzDuration,
+            .Limit = testing_fuzzDurationN,
+            .MinimizeTimeout = testing_minimizeDuration,
+            .MinimizeLimit = testing_minimizeDurationN,
+            .Parallel = testing_parallel,
+            .Seed = f->corpus,
+            .NSeed = f->ncorpus,
+            .Types = kinds,
+            .NTypes = n,
+            .CorpusDir = corpusTargetDir,
+            .CacheDir = cacheTargetDir,
+            .Argc = testing_argc,
+            .Argv = testing_argv,
+        };
+        fflush(stdout);
+        go_error *err = fuzz_CoordinateFuzzing(&opts);
+        if (err != NULL) {
+            testing_common_Fail(&f->common);
+            char *msg = runtime_sprintf("%s\n", go_error_Error(err));
+            fWrite(f, msg);
+            free(msg);
+            const char *crashPath = errors_As(err, &fuzz_crashErrorType);
+            if (crashPath != NULL) {
+                msg = runtime_sprintf("Failing input written to %s\n", crashPath);
+                fWrite(f, msg);
+                free(msg);
+                char buf[4096];
+                const char *testName = filepathBase(crashPath, buf, sizeof buf);
+                // ctest: the re-run command is the driver's.
+                msg = runtime_sprintf("To re-run:\nctest -run=%s/%s\n", f->common.name, testName);
+                fWrite(f, msg);
+                free(msg);
+            }
+            go_error_free(err);
+        }
+        free(corpusTargetDir);
+        free(cacheTargetDir);
         break;
+    }
+    case fuzzWorker: {
+        // Fuzzing is enabled, and this is a worker process: follow
+        // instructions from the coordinator.
+        workerRun w;
+        memset(&w, 0, sizeof w);
+        w.r = &r;
+        testing_common_init(&w.capture);
+        w.capture.w = &w.capture;
+        go_error *err = fuzz_RunFuzzWorker(workerFuzzFn, &w);
+        free(w.msg);
+        testing_common_destroy(&w.capture);
+        if (err != NULL) {
+            // Internal errors are marked with f.Fail; the worker exits
+            // with workerExitCode, and no failing input is recorded.
+            char *msg = runtime_sprintf("communicating with fuzzing coordinator: %s",
+                                        go_error_Error(err));
+            go_error_free(err);
+            testing_common_logDepth(&f->common, file, line, msg);
+            free(msg);
+            testing_common_Fail(&f->common);
+        }
+        break;
+    }
     case seedCorpusOnly:
         for (size_t i = 0; i < f->ncorpus; i++) {
             char buf[4096];
@@ -362,7 +503,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
             free(name);
             free(full);
             if (ok) {
-                fuzzRun_run(&r, &f->corpus[i]);
+                fuzzRun_run(&r, NULL, &f->corpus[i]);
             }
         }
         break;
@@ -631,9 +772,48 @@ bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, i
         return false;
     }
     testing_strbuf_free(&matched);
-    // ctest: the fuzzing engine (coordinator and worker) is not built yet.
-    fflush(stdout);
-    fprintf(stderr,
-            "ctest: fuzzing is not built yet: -test.fuzz can only run the seed corpus (without -test.fuzz)\n");
-    exit(2);
+
+    testing_matcher *mt = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
+    testContext *tctx = testing_newTestContext(1, mt);
+    tctx->isFuzzing = true;
+    fuzzContext fctx = { testing_isFuzzWorker ? fuzzWorker : fuzzCoordinator };
+    common root = { 0 };
+    testing_common_init(&root);
+    root.name = runtime_strdup("");
+    root.w = NULL; // os.Stdout; a worker reports nothing (F_report)
+    if (testing_chatty && !testing_isFuzzWorker) {
+        root.chatty = testing_newChattyPrinter();
+    }
+    const testing_InternalFuzzTarget *fuzzTest = NULL;
+    char *testName = NULL;
+    for (size_t i = 0; i < n; i++) {
+        char *name = NULL;
+        bool ok, partial;
+        testing_matcher_fullName(tctx->match, NULL, 0, fuzzTests[i].Name, &name, &ok, &partial);
+        if (ok) {
+            fuzzTest = &fuzzTests[i];
+            free(testName);
+            testName = name;
+        } else {
+            free(name);
+        }
+    }
+    testing_F *f = newF(testName, &root, tctx, &fctx);
+    free(testName);
+    if (f->common.chatty != NULL) {
+        testing_chattyPrinter_Updatef(f->common.chatty, f->common.name, "=== FUZZ  %s\n",
+                                      f->common.name);
+    }
+    runF(f, fuzzTest->Fn);
+    bool ok = !f->common.failed;
+    F_free(f);
+    testing_chattyPrinter_free(root.chatty);
+    root.chatty = NULL;
+    testing_common_destroy(&root);
+    testing_testContext_free(tctx);
+    testing_matcher_free(mt);
+    if (!ok) {
+        *exitCode = testing_isFuzzWorker ? fuzzWorkerExitCode : 1;
+    }
+    return ok;
 }

@@ -253,6 +253,11 @@ extern go_int testing_minimizeDurationN;
 extern go_int *testing_cpuList;
 extern size_t testing_ncpuList;
 
+// testing_argc and testing_argv are the arguments the binary ran with, Go's
+// os.Args, which the fuzzing coordinator gives its workers.
+extern int testing_argc;
+extern char **testing_argv;
+
 // testing_parseFlags parses argv as Go's flag.Parse does for the test binary.
 // It returns -1 on success, or the exit status to exit with.
 int testing_parseFlags(int argc, char **argv);
