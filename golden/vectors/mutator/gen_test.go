@@ -566,11 +566,11 @@ func genMinimize(t *testing.T, r *rand.Rand) {
 			return p(c)
 		}
 		shouldStop := func() bool { return stopAfter > 0 && tries >= stopAfter }
-		var final []byte
+		final := in
 		tryRecord := func(c []byte) bool {
 			ok := try(c)
 			if ok {
-				final = append(final[:0], c...)
+				final = append([]byte{}, c...)
 			}
 			return ok
 		}
@@ -578,9 +578,6 @@ func genMinimize(t *testing.T, r *rand.Rand) {
 		// minimizeBytes leaves the result in v's backing array; the last
 		// successful candidate is what the worker keeps. Record the latter
 		// and check that it matches the prefix of v.
-		if final == nil {
-			final = in
-		}
 		if !bytes.Equal(v[:len(final)], final) {
 			t.Fatalf("minimizeBytes result %x is not a prefix of %x", final, v)
 		}
