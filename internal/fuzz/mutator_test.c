@@ -1,0 +1,143 @@
+// Tests mutator.c against go1.19.8's mutator.go: every row of
+// golden/vectors/mutator/mutate.txt (Go's results), and ports of
+// mutator_test.go.
+//
+// Not ported: BenchmarkMutatorBytes, BenchmarkMutatorString,
+// BenchmarkMutatorAllBasicTypes: ctest's testing has no benchmarks.
+//
+// Owner: helper "mutator".
+#include "internal/fuzz/mutator_vectors_test.h"
+
+enum { maxVecMutators = 4096, maxVecValues = 8 };
+
+// TestMutate replays mutate.txt: from each saved PRNG state, k calls of
+// mutate on the input values must leave Go's values and Go's state. Rows
+// with one mutator id share a mutator, as in the generator, so the scratch
+// buffer's capacity carries over as Go's does.
+void TestMutate(T *t) {
+    vecFile f;
+    vecFile_open(t, &f, "mutate.txt");
+    mutator **ms = runtime_calloc(maxVecMutators, sizeof *ms);
+    char *fld[8 + 2 * maxVecValues];
+    int n, rows = 0, failures = 0;
+    while ((n = vecFile_next(&f, fld, 8 + 2 * maxVecValues)) >= 0) {
+        if (n < 8 || strcmp(fld[0], "M") != 0) {
+            continue;
+        }
+        rows++;
+        size_t id = (size_t)vecU64(fld[1]);
+        uint64_t state = vecU64(fld[2]), inc = vecU64(fld[3]);
+        go_int maxBytes = vecI64(fld[4]);
+        int k = (int)vecI64(fld[5]);
+        size_t nv = (size_t)vecU64(fld[6]);
+        if (id >= maxVecMutators || nv > maxVecValues || n != 8 + 2 * (int)nv) {
+            t_fatalf(t, "mutate.txt:%d: malformed row", f.lineno);
+        }
+        if (ms[id] == NULL) {
+            ms[id] = runtime_calloc(1, sizeof(mutator));
+        }
+        mutator *m = ms[id];
+        go_value in[maxVecValues], vals[maxVecValues];
+        for (size_t i = 0; i < nv; i++) {
+            if (!vecParseValue(fld[7 + i], &in[i])) {
+                t_fatalf(t, "mutate.txt:%d: bad value %s", f.lineno, fld[7 + i]);
+            }
+            vals[i] = in[i];
+        }
+        fuzz_pcgRand_restore(&m->r, state, inc);
+        for (int i = 0; i < k; i++) {
+            fuzz_mutator_mutate(m, vals, nv, maxBytes);
+        }
+        for (size_t i = 0; i < nv; i++) {
+            char *got = vecFormatValue(&vals[i]);
+            const char *want = fld[7 + nv + i];
+            if (strcmp(got, want) != 0 && failures++ < 20) {
+                t_errorf(t, "mutate.txt:%d: value %zu after %d mutations: got %s, want %s",
+                         f.lineno, i, k, got, want);
+            }
+            free(got);
+        }
+        uint64_t gotState, gotInc;
+        fuzz_pcgRand_save(&m->r, &gotState, &gotInc);
+        if (gotState != vecU64(fld[7 + 2 * nv]) && failures++ < 20) {
+            t_errorf(t, "mutate.txt:%d: state after: got %" PRIu64 ", want %s", f.lineno, gotState,
+                     fld[7 + 2 * nv]);
+        }
+        for (size_t i = 0; i < nv; i++) {
+            vecFreeValue(&in[i]);
+        }
+    }
+    for (size_t i = 0; i < maxVecMutators; i++) {
+        fuzz_mutator_free(ms[i]);
+    }
+    free(ms);
+    vecFile_close(&f);
+    if (rows < 2000) {
+        t_errorf(t, "mutate.txt: got %d rows, want at least 2000", rows);
+    }
+}
+
+// TestStringImmutability ports Go's test: mutating a string value never
+// writes to the string's bytes.
+// ctest: Go's string results are new strings each time; here a result lives
+// in the mutator's buffer for its value index until the next mutation of
+// that index (no allocation per mutation), so the check is on the caller's
+// original, which mutate must never write.
+void TestStringImmutability(T *t) {
+    char original[] = "hello";
+    char originalCopy[sizeof original];
+    memcpy(originalCopy, original, sizeof original);
+    go_value v[] = { GO_STRING_N(original, 5) };
+    mutator *m = fuzz_newMutator();
+    fuzz_mutator_mutate(m, v, 1, 1024);
+    for (int i = 0; i < 25; i++) {
+        fuzz_mutator_mutate(m, v, 1, 1024);
+    }
+    if (memcmp(original, originalCopy, sizeof original) != 0) {
+        t_fatalf(t, "string was mutated: got %s, want %s", original, originalCopy);
+    }
+    fuzz_mutator_free(m);
+}
+
+static void mutateTooLong(void *arg) {
+    (void)arg;
+    static const uint8_t buf[200];
+    go_value v[] = { GO_BYTES_N(buf, sizeof buf) };
+    mutator *m = fuzz_newMutator();
+    fuzz_mutator_mutate(m, v, 1, 250); // maxPerVal is 150
+}
+
+// TestMutateTooLong checks mutate's panic on a value longer than its share
+// of maxBytes, with Go's text.
+void TestMutateTooLong(T *t) {
+    char *msg = vecPanic(mutateTooLong, NULL);
+    const char *want = "cannot mutate bytes of length 200";
+    if (msg == NULL || strcmp(msg, want) != 0) {
+        t_errorf(t, "got panic %s, want %s", msg ? msg : "none", want);
+    }
+    free(msg);
+}
+
+// TestMutateNoAllocation checks the worker's steady state: once the scratch
+// buffers have grown, mutating []byte and string values keeps them where
+// they are (Go's mutateBytes panics "data moved to new address" otherwise).
+void TestMutateNoAllocation(T *t) {
+    mutator *m = fuzz_newMutator();
+    go_value v[] = { GO_BYTES("abc"), GO_STRING("xyz") };
+    fuzz_mutator_mutate(m, v, 2, 1 << 12);
+    fuzz_mutator_mutate(m, v, 2, 1 << 12);
+    fuzz_mutator_mutate(m, v, 2, 1 << 12);
+    uint8_t *scratch = m->scratch.ptr;
+    size_t nstrs = m->nstrs;
+    uint8_t *str1 = nstrs > 1 ? m->strs[1].ptr : NULL;
+    for (int i = 0; i < 1000; i++) {
+        fuzz_mutator_mutate(m, v, 2, 1 << 12);
+    }
+    if (m->scratch.ptr != scratch) {
+        t_errorf(t, "scratch moved: got %p, want %p", (void *)m->scratch.ptr, (void *)scratch);
+    }
+    if (nstrs > 1 && m->strs[1].ptr != str1) {
+        t_errorf(t, "string buffer moved: got %p, want %p", (void *)m->strs[1].ptr, (void *)str1);
+    }
+    fuzz_mutator_free(m);
+}
