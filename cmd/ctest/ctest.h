@@ -161,6 +161,32 @@ go_error *archiveSymbols(const char *path, strList *syms);
 // error it returns it (load/test.go's "setup failed").
 go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags);
 
+// ---- test2json.c: cmd/internal/test2json ----
+
+// converter is test2json.Converter: test binary output in, JSON events out.
+typedef struct converter converter;
+
+// test2jsonTimestamp is test2json.Timestamp: include Time in events (and
+// Elapsed times).
+enum { test2jsonTimestamp = 1 };
+
+// test2jsonInBuffer and test2jsonOutBuffer are the input and output buffer
+// sizes (4096, 1024), variables so that tests can reduce them.
+extern size_t test2jsonInBuffer, test2jsonOutBuffer;
+
+// newConverter is test2json.NewConverter: the events go to w(arg, ...),
+// whole JSON lines each; pkg, if not "", is the Package of each event.
+converter *newConverter(void (*w)(void *arg, const char *p, size_t n), void *arg, const char *pkg,
+                        int mode);
+// converter_write is Converter.Write: p[0:n] of the test output.
+void converter_write(converter *c, const char *p, size_t n);
+// converter_exited is Converter.Exited: whether the test process exited
+// with status 0 (Go's err == nil).
+void converter_exited(converter *c, bool ok);
+// converter_close is Converter.Close (flush, then the package's final
+// event) and frees c.
+void converter_close(converter *c);
+
 // ---- clean.c: clean/clean.go ----
 
 // runClean is `ctest clean`: argv[0] is "clean".

@@ -57,6 +57,38 @@ static int64_t monotime(void) {
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+// jsonOut is the package's test2json converter with -json (Go's stdout
+// writer in builderRunTest and builderNoTest), else NULL.
+static converter *jsonOut;
+
+// writeStdout writes to the standard output: through jsonOut with -json.
+static void writeStdout(const char *p, size_t n) {
+    if (jsonOut != NULL) {
+        converter_write(jsonOut, p, n);
+        return;
+    }
+    fwrite(p, 1, n, stdout);
+    fflush(stdout);
+}
+
+static void printStdout(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+static void printStdout(const char *format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    char *s = runtime_vsprintf(format, ap);
+    va_end(ap);
+    writeStdout(s, strlen(s));
+    free(s);
+}
+
+// lockedStdout is the converter's JSON output: whole events, flushed.
+static void lockedStdout(void *arg, const char *p, size_t n) {
+    (void)arg;
+    fwrite(p, 1, n, stdout);
+    fflush(stdout);
+}
+
 // The output of a test binary: streamed to stdout, kept in buf, or both
 // (builderRunTest's stdout writer).
 typedef struct output {
@@ -67,8 +99,7 @@ typedef struct output {
 
 static void output_write(output *o, const char *p, size_t n) {
     if (o->toStdout) {
-        fwrite(p, 1, n, stdout);
-        fflush(stdout);
+        writeStdout(p, n);
     }
     if (o->toBuf) {
         if (o->len + n + 1 > o->cap) {
@@ -170,11 +201,11 @@ static char *exitErrorString(int status) {
 }
 
 // runBinary starts args in dir with stdout and stderr going to o (through
-// a pipe unless o only streams), waits for it, killing it after
+// a pipe unless o only streams to the terminal), waits for it, killing it after
 // testKillTimeout as builderRunTest does, and returns its wait status.
 static int runBinary(const package *p, const strList *args, output *o, bool *ok) {
     int fds[2] = { -1, -1 };
-    bool piped = o->toBuf;
+    bool piped = o->toBuf || jsonOut != NULL; // test2json reads it
     if (piped && pipe(fds) != 0) {
         output_printf(o, "pipe: %s\n", strerror(errno));
         *ok = false;
@@ -287,13 +318,18 @@ static bool hasOutput(const char *out, const char *msg) {
 // builderRunTest runs the test binary of p and prints its result.
 static void builderRunTest(const package *p, const char *binary) {
     output o = { 0 };
+    if (testFlags.testJSON) {
+        jsonOut = newConverter(lockedStdout, NULL, p->ImportPath, test2jsonTimestamp);
+    }
     bool streamed = pkgArgs.len == 0 || testFlags.testFuzz != NULL;
     if (streamed) {
         // Stream test output (no buffering) when no package has been given
         // on the command line (implicit current directory) or when fuzzing.
         o.toStdout = true;
-    } else if (testShowPass() && npkgs == 1) {
-        // Echo as it comes, and keep it for "no tests to run".
+    } else if ((testShowPass() && npkgs == 1) || testFlags.testJSON) {
+        // Echo as it comes, and keep it for "no tests to run". JSON output
+        // events are attributed to specific package tests, so interlacing
+        // them is OK.
         o.toStdout = true;
         o.toBuf = true;
     } else {
@@ -342,31 +378,36 @@ static void builderRunTest(const package *p, const char *binary) {
         // A passing package shows only its ok line unless -v or -list
         // (buf.Reset()); output already echoed is not shown twice.
         if (!o.toStdout && testShowPass()) {
-            fwrite(out, 1, outLen, stdout);
+            writeStdout(out, outLen);
         }
         if (outLen > 0 && out[outLen - 1] != '\n' && (o.toStdout || testShowPass())) {
             // Ensure that the output ends with a newline before the "ok"
             // line (https://golang.org/issue/49317).
-            fputc('\n', stdout);
+            writeStdout("\n", 1);
         }
-        printf("ok  \t%s\t%s%s\n", p->ImportPath, t, norun);
+        printStdout("ok  \t%s\t%s%s\n", p->ImportPath, t, norun);
     } else {
         setExitStatus(1);
         if (!o.toStdout) {
-            fwrite(out, 1, outLen, stdout);
+            writeStdout(out, outLen);
         }
         if (outLen == 0) {
             // If there was no test output (or it was streamed), print the
             // exit status so that the reason for failure is clear.
             char *e = exitErrorString(status);
-            printf("%s\n", e);
+            printStdout("%s\n", e);
             free(e);
         } else if (out[outLen - 1] != '\n') {
-            fputc('\n', stdout);
+            writeStdout("\n", 1);
         }
         // test2json reports that a test passes unless "FAIL" is printed at
         // the beginning of a line, which a crashing test may not do.
-        printf("FAIL\t%s\t%s\n", p->ImportPath, t);
+        printStdout("FAIL\t%s\t%s\n", p->ImportPath, t);
+    }
+    if (jsonOut != NULL) {
+        converter_exited(jsonOut, ok);
+        converter_close(jsonOut);
+        jsonOut = NULL;
     }
     fflush(stdout);
     free(t);
@@ -378,7 +419,14 @@ static void builderTest(builder *b, const package *p) {
     if (p->TestCFiles.len == 0) {
         // builderNoTest. ctest: the package's own files are not compiled.
         if (!testFlags.testC) {
-            printf("?   \t%s\t[no test files]\n", p->ImportPath);
+            if (testFlags.testJSON) {
+                jsonOut = newConverter(lockedStdout, NULL, p->ImportPath, test2jsonTimestamp);
+            }
+            printStdout("?   \t%s\t[no test files]\n", p->ImportPath);
+            if (jsonOut != NULL) {
+                converter_close(jsonOut);
+                jsonOut = NULL;
+            }
             fflush(stdout);
         }
         return;
@@ -493,8 +541,9 @@ static int runTest(int argc, char **argv) {
     builder_close(&b);
 
     // printExitStatus: with several packages, print a final "FAIL" in case a
-    // failure in an early package has already scrolled off the terminal.
-    if (testFlags.testFuzz == NULL && pkgArgs.len != 0 && exitStatus != 0) {
+    // failure in an early package has already scrolled off the terminal. In
+    // JSON mode it would break the JSON stream, and a tool reads it anyway.
+    if (!testFlags.testJSON && testFlags.testFuzz == NULL && pkgArgs.len != 0 && exitStatus != 0) {
         printf("FAIL\n");
     }
     for (size_t i = 0; i < npkgs; i++) {
@@ -519,6 +568,7 @@ static int help(void) {
            "Flags of ctest:\n"
            "  -c          build the test binary (pkg.test) but do not run it\n"
            "  -o file     write the test binary to file\n"
+           "  -json       convert the test output to JSON (see 'go doc test2json')\n"
            "  -args ...   pass the rest of the command line to the test binary\n"
            "  -work       print the name of the temporary work directory and keep it\n"
            "  -sanitize list\n"

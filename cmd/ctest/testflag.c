@@ -316,9 +316,9 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
         exitWithUsage();
     }
     if (st->testJSON) {
-        // ctest: -json (test2json) is not ported yet: TODO(issue-json).
-        fprintf(stderr, "ctest: -json is not supported yet\n");
-        exitWithUsage();
+        // If converting to JSON, we need the full output in order to pipe
+        // it to test2json.
+        strList_append(testArgs, "-test.v=true");
     }
 
     // ctest binaries have no default timeout either: add go test's default

@@ -216,6 +216,32 @@ if ! grep -q "sanitize_test.c:16:.*runtime error: signed integer overflow" "$out
     fails=$((fails + 1))
 fi
 
+# -json: the events Go 1.19.8's go test -json -p 1 printed for Go twins of
+# these packages (golden/vectors/test2json/gojson.json), once the clocks
+# and file names are normalized as golden/vectors/test2json/main.go does.
+run 1 . -json ./pass ./notests ./fail
+if grep -v '^{"Time":"[0-9-]*T[0-9:.]*\(Z\|[+-][0-9][0-9]:[0-9][0-9]\)","Action":"' "$out"; then
+    echo "FAIL: ctest -json printed the lines above, not JSON events with a Time"
+    fails=$((fails + 1))
+fi
+if [ "$pkg" = cmd/ctest/testdata/ ]; then
+    sed -E -e 's/"Time":"[^"]*",//' -e 's/"Elapsed":[0-9.e+-]+/"Elapsed":0/' \
+        -e 's/[0-9]+\.[0-9]{3}s/0.000s/g' -e 's/_test\.(go|c):[0-9]+/_test.X:N/g' "$out" >"$out.json"
+    if ! diff -u "$here/../../../golden/vectors/test2json/gojson.json" "$out.json"; then
+        echo "FAIL: ctest -json differs from go test -json (above, - go, + ctest)"
+        fails=$((fails + 1))
+    fi
+    rm -f "$out.json"
+fi
+# Local directory mode streams through test2json too.
+run 0 pass -json -run TestAdd
+if ! grep -qF "\"Action\":\"pass\",\"Package\":\"${pkg}pass\",\"Test\":\"TestAdd\",\"Elapsed\":" "$out"; then
+    echo "FAIL: ctest -json in local directory mode has no pass event for TestAdd"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+hasnt "=== RUN   TestAdd"
+
 # ctest clean -fuzzcache empties $CTESTCACHE/fuzz.
 cache=$(mktemp -d)
 mkdir -p "$cache/fuzz/x/FuzzY"

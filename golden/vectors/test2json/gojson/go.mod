@@ -1,0 +1,3 @@
+module cmd/ctest/testdata
+
+go 1.19

@@ -1,0 +1,3 @@
+package pass
+
+func add(a, b int) int { return a + b }
