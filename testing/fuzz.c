@@ -275,7 +275,15 @@ static bool fuzzRun_run(fuzzRun *r, common *captureOut, const fuzz_CorpusEntry *
         // only differs by the user's cleanups.
         fuzz_ResetCoverage();
     }
-    testing_startThread(c, fuzzRunThread, a);
+    if (captureOut != NULL) {
+        // ctest: a worker runs each input on its own thread, not a new one
+        // (Go's goroutine): tRunner recovers there just the same, and a
+        // thread per input would cost a clone per exec.
+        testing_tRunner(t, fuzzRunBody, a);
+        free(a);
+    } else {
+        testing_startThread(c, fuzzRunThread, a);
+    }
     testing_boolChan_recv(&c->signal);
     if (f->testContext->isFuzzing) {
         fuzz_SnapshotCoverage();
