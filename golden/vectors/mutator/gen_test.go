@@ -20,6 +20,8 @@
 //	      lines with the same mutator id share one mutator (and its
 //	      scratch buffer), in file order; ids start fresh
 //	byteslice.txt:
+//	  I <table> <v1> ... <vN>
+//	      interesting8, interesting16 and interesting32 after init
 //	  B <mutator-name> <state> <inc> <cap> <in-hex> <out-hex|nil> <state-after>
 //	      one call of that byteSliceMutator on a slice with len(in), cap
 //	minimize.txt:
@@ -473,6 +475,20 @@ func byteSliceMutatorNames(t *testing.T) []namedByteSliceMutator {
 func genByteSlice(t *testing.T, r *rand.Rand) {
 	out := newVecFile(t, "byteslice.txt")
 	defer out.close(t)
+
+	var i8, i16, i32 []string
+	for _, v := range interesting8 {
+		i8 = append(i8, fmt.Sprint(v))
+	}
+	for _, v := range interesting16 {
+		i16 = append(i16, fmt.Sprint(v))
+	}
+	for _, v := range interesting32 {
+		i32 = append(i32, fmt.Sprint(v))
+	}
+	out.line(append([]string{"I", "interesting8"}, i8...)...)
+	out.line(append([]string{"I", "interesting16"}, i16...)...)
+	out.line(append([]string{"I", "interesting32"}, i32...)...)
 
 	for _, nm := range byteSliceMutatorNames(t) {
 		for i := 0; i < 90; i++ {
