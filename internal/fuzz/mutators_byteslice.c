@@ -15,21 +15,20 @@
 const int8_t fuzz_interesting8[numInteresting8] = { -128, -1, 0, 1, 16, 32, 64, 100, 127 };
 
 // fuzz_interesting16 is Go's interesting16 followed by interesting8.
+// clang-format off
 const int16_t fuzz_interesting16[numInteresting16] = {
     -32768, -129, 128, 255, 256, 512, 1000, 1024, 4096, 32767, // interesting16
-    -128,   -1,   0,   1,   16,  32,  64,   100,  127,         // interesting8
+    -128, -1, 0, 1, 16, 32, 64, 100, 127,                      // interesting8
 };
 
 // fuzz_interesting32 is Go's interesting32 followed by interesting16 as
 // extended above.
 const int32_t fuzz_interesting32[numInteresting32] = {
     -2147483648, -100663046, -32769, 32768, 65535, 65536, 100663045, 2147483647, // interesting32
-    -32768,      -129,       128,    255,   256,   512,   1000,      1024,
-    4096,
-    32767, // interesting16
-    -128,        -1,         0,      1,     16,    32,    64,        100,
-    127, // interesting8
+    -32768, -129, 128, 255, 256, 512, 1000, 1024, 4096, 32767,                   // interesting16
+    -128, -1, 0, 1, 16, 32, 64, 100, 127,                                        // interesting8
 };
+// clang-format on
 
 // rnd and chooseLen are m.rand and m.chooseLen.
 static go_int rnd(mutator *m, go_int n) {

@@ -194,3 +194,49 @@ void TestByteSliceMutatorVectors(T *t) {
         t_errorf(t, "byteslice.txt: got %d rows, want at least 1000", rows);
     }
 }
+
+// TestInterestingValues checks the interesting8/16/32 tables against Go's,
+// as mutator.go's init leaves them (byteslice.txt I rows).
+void TestInterestingValues(T *t) {
+    vecFile f;
+    vecFile_open(t, &f, "byteslice.txt");
+    char *fld[40];
+    int n, rows = 0;
+    while ((n = vecFile_next(&f, fld, 40)) >= 0) {
+        if (n < 2 || strcmp(fld[0], "I") != 0) {
+            continue;
+        }
+        rows++;
+        size_t want = (size_t)(n - 2), got;
+        int64_t vals[numInteresting32];
+        if (strcmp(fld[1], "interesting8") == 0) {
+            got = numInteresting8;
+            for (size_t i = 0; i < got; i++) {
+                vals[i] = fuzz_interesting8[i];
+            }
+        } else if (strcmp(fld[1], "interesting16") == 0) {
+            got = numInteresting16;
+            for (size_t i = 0; i < got; i++) {
+                vals[i] = fuzz_interesting16[i];
+            }
+        } else {
+            got = numInteresting32;
+            for (size_t i = 0; i < got; i++) {
+                vals[i] = fuzz_interesting32[i];
+            }
+        }
+        if (got != want) {
+            t_errorf(t, "len(%s): got %zu, want %zu", fld[1], got, want);
+            continue;
+        }
+        for (size_t i = 0; i < got; i++) {
+            if (vals[i] != vecI64(fld[2 + i])) {
+                t_errorf(t, "%s[%zu]: got %" PRId64 ", want %s", fld[1], i, vals[i], fld[2 + i]);
+            }
+        }
+    }
+    vecFile_close(&f);
+    if (rows != 3) {
+        t_errorf(t, "byteslice.txt: got %d I rows, want 3", rows);
+    }
+}
