@@ -1,0 +1,118 @@
+// Ports go1.19.8 src/internal/fuzz/coverage.go: ResetCoverage,
+// SnapshotCoverage, diffCoverage, countNewCoverageBits, isCoverageSubset,
+// hasCoverageBit, countBits, coverageEnabled, coverageSnapshot.
+//
+// The counters themselves are counters.c's business (SanitizerCoverage's
+// 8-bit counters); it hands them over with fuzz_setCoverageCounters.
+//
+// Owner: helper "mutator".
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/fuzz/internal.h"
+
+// counters is what coverage() returns: the live 8-bit edge counters.
+static uint8_t *counters;
+static size_t countersLen;
+
+bool fuzz_coverageEnabled;
+byteSlice fuzz_coverageSnapshot;
+
+void fuzz_setCoverageCounters(uint8_t *c, size_t len) {
+    counters = c;
+    countersLen = len;
+    fuzz_coverageEnabled = len > 0;
+    free(fuzz_coverageSnapshot.ptr);
+    fuzz_coverageSnapshot.ptr = runtime_calloc(len, 1);
+    fuzz_coverageSnapshot.len = fuzz_coverageSnapshot.cap = len;
+}
+
+go_bytes fuzz_coverage(void) {
+    return (go_bytes){ counters, countersLen };
+}
+
+void fuzz_ResetCoverage(void) {
+    if (countersLen > 0) {
+        memset(counters, 0, countersLen);
+    }
+}
+
+void fuzz_SnapshotCoverage(void) {
+    // Rounding each count down to a power of two lets the coordinator keep
+    // several counts of one edge as bits OR'ed together.
+    for (size_t i = 0; i < countersLen; i++) {
+        uint8_t b = counters[i];
+        b |= b >> 1;
+        b |= b >> 2;
+        b |= b >> 4;
+        b = (uint8_t)(b - (b >> 1));
+        fuzz_coverageSnapshot.ptr[i] = b;
+    }
+}
+
+uint8_t *fuzz_diffCoverage(go_bytes base, go_bytes snapshot) {
+    if (base.len != snapshot.len) {
+        go_panic("the number of coverage bits changed: before=%zu, after=%zu", base.len,
+                 snapshot.len);
+    }
+    bool found = false;
+    for (size_t i = 0; i < snapshot.len; i++) {
+        if ((snapshot.ptr[i] & ~base.ptr[i]) != 0) {
+            found = true;
+            break;
+        }
+    }
+    if (!found) {
+        return NULL;
+    }
+    uint8_t *diff = runtime_malloc(snapshot.len);
+    for (size_t i = 0; i < snapshot.len; i++) {
+        diff[i] = (uint8_t)(snapshot.ptr[i] & ~base.ptr[i]);
+    }
+    return diff;
+}
+
+// indexCheck is Go's bounds check on base[i] or snapshot[i].
+static void indexCheck(size_t i, size_t len) {
+    if (i >= len) {
+        go_panic("runtime error: index out of range [%zu] with length %zu", i, len);
+    }
+}
+
+go_int fuzz_countNewCoverageBits(go_bytes base, go_bytes snapshot) {
+    go_int n = 0;
+    for (size_t i = 0; i < snapshot.len; i++) {
+        indexCheck(i, base.len);
+        n += __builtin_popcount((unsigned)(snapshot.ptr[i] & ~base.ptr[i] & 0xff));
+    }
+    return n;
+}
+
+bool fuzz_isCoverageSubset(go_bytes base, go_bytes snapshot) {
+    for (size_t i = 0; i < base.len; i++) {
+        indexCheck(i, snapshot.len);
+        uint8_t v = base.ptr[i];
+        if ((v & snapshot.ptr[i]) != v) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool fuzz_hasCoverageBit(go_bytes base, go_bytes snapshot) {
+    for (size_t i = 0; i < snapshot.len; i++) {
+        indexCheck(i, base.len);
+        if ((snapshot.ptr[i] & base.ptr[i]) != 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+go_int fuzz_countBits(go_bytes cov) {
+    go_int n = 0;
+    for (size_t i = 0; i < cov.len; i++) {
+        n += __builtin_popcount(cov.ptr[i]);
+    }
+    return n;
+}

@@ -1,0 +1,80 @@
+// Tests coverage.c against go1.19.8's coverage.go: Go has no
+// coverage_test.go, so these check every row of
+// golden/vectors/mutator/coverage.txt (Go's results) and SnapshotCoverage's
+// rounding.
+//
+// Owner: helper "mutator".
+#include "internal/fuzz/mutator_vectors_test.h"
+
+// TestCoverageBits checks diffCoverage, countNewCoverageBits,
+// isCoverageSubset, hasCoverageBit and countBits on coverage.txt's pairs.
+void TestCoverageBits(T *t) {
+    vecFile f;
+    vecFile_open(t, &f, "coverage.txt");
+    char *fld[10];
+    int n, rows = 0;
+    while ((n = vecFile_next(&f, fld, 10)) >= 0) {
+        if (n != 8 || strcmp(fld[0], "C") != 0) {
+            continue;
+        }
+        rows++;
+        size_t nb, ns;
+        uint8_t *b = vecHex(fld[1], &nb, 0), *s = vecHex(fld[2], &ns, 0);
+        go_bytes base = { b, nb }, snap = { s, ns };
+        uint8_t *d = fuzz_diffCoverage(base, snap);
+        char *diff = d != NULL ? vecFormatHex(d, ns) : runtime_strdup("nil");
+        char got[128], want[128];
+        snprintf(got, sizeof got, "%s %" PRId64 " %s %s %" PRId64, diff,
+                 fuzz_countNewCoverageBits(base, snap),
+                 fuzz_isCoverageSubset(base, snap) ? "true" : "false",
+                 fuzz_hasCoverageBit(base, snap) ? "true" : "false", fuzz_countBits(snap));
+        snprintf(want, sizeof want, "%s %s %s %s %s", fld[3], fld[4], fld[5], fld[6], fld[7]);
+        if (strcmp(got, want) != 0) {
+            t_errorf(t, "coverage.txt:%d: got %s, want %s", f.lineno, got, want);
+        }
+        free(diff);
+        free(d);
+        free(b);
+        free(s);
+    }
+    vecFile_close(&f);
+    if (rows == 0) {
+        t_errorf(t, "coverage.txt: no rows");
+    }
+}
+
+// TestSnapshotCoverage checks that SnapshotCoverage keeps the highest set
+// bit of each counter, and ResetCoverage clears them.
+void TestSnapshotCoverage(T *t) {
+    uint8_t counters[256];
+    for (int i = 0; i < 256; i++) {
+        counters[i] = (uint8_t)i;
+    }
+    fuzz_setCoverageCounters(counters, sizeof counters);
+    if (!fuzz_coverageEnabled) {
+        t_errorf(t, "coverageEnabled: got false, want true");
+    }
+    fuzz_SnapshotCoverage();
+    for (int i = 0; i < 256; i++) {
+        uint8_t want = 0;
+        for (int bit = 7; bit >= 0; bit--) {
+            if (i & (1 << bit)) {
+                want = (uint8_t)(1 << bit);
+                break;
+            }
+        }
+        if (fuzz_coverageSnapshot.ptr[i] != want) {
+            t_errorf(t, "snapshot of %d: got %d, want %d", i, fuzz_coverageSnapshot.ptr[i], want);
+        }
+    }
+    fuzz_ResetCoverage();
+    for (int i = 0; i < 256; i++) {
+        if (counters[i] != 0) {
+            t_fatalf(t, "counter %d after ResetCoverage: got %d, want 0", i, counters[i]);
+        }
+    }
+    fuzz_setCoverageCounters(NULL, 0);
+    if (fuzz_coverageEnabled) {
+        t_errorf(t, "coverageEnabled: got true, want false");
+    }
+}

@@ -1,0 +1,75 @@
+// Ports go1.19.8 src/internal/fuzz/queue_test.go: TestQueue, on a queue of
+// go_int (Go's queue holds ints as `any` there).
+//
+// Owner: helper "mutator".
+#include <inttypes.h>
+
+#include "internal/fuzz/internal.h"
+#include "testing/testing.h"
+
+void TestQueue(T *t) {
+    // Zero valued queue should have 0 length and capacity.
+    queue q = { .elemSize = sizeof(go_int) };
+    if (q.len != 0) {
+        t_fatalf(t, "empty queue has len %zu; want 0", q.len);
+    }
+    if (fuzz_queue_cap(&q) != 0) {
+        t_fatalf(t, "empty queue has cap %zu; want 0", fuzz_queue_cap(&q));
+    }
+
+    // As we add elements, len should grow.
+    const go_int N = 32;
+    for (go_int i = 0; i < N; i++) {
+        fuzz_queue_enqueue(&q, &i);
+        if ((go_int)q.len != i + 1) {
+            t_fatalf(t, "after adding %" PRId64 " elements, queue has len %zu", i, q.len);
+        }
+        go_int v;
+        if (!fuzz_queue_peek(&q, &v)) {
+            t_fatalf(t, "couldn't peek after adding %" PRId64 " elements", i);
+        } else if (v != 0) {
+            t_fatalf(t, "after adding %" PRId64 " elements, peek is %" PRId64 "; want 0", i, v);
+        }
+    }
+
+    // As we remove and add elements, len should shrink and grow.
+    // We should also remove elements in the same order they were added.
+    go_int want = 0;
+    static const go_int rs[] = { 1, 2, 3, 5, 8, 13, 21 };
+    for (size_t ri = 0; ri < sizeof rs / sizeof rs[0]; ri++) {
+        go_int r = rs[ri];
+        go_int s[21];
+        size_t ns = 0;
+        for (go_int i = 0; i < r; i++) {
+            go_int got;
+            if (!fuzz_queue_dequeue(&q, &got)) {
+                t_fatalf(t, "after removing %" PRId64 " of %" PRId64 " elements, could not dequeue",
+                         i + 1, r);
+            } else if (got != want) {
+                t_fatalf(t,
+                         "after removing %" PRId64 " of %" PRId64 " elements, got %" PRId64
+                         "; want %" PRId64,
+                         i + 1, r, got, want);
+            } else {
+                s[ns++] = got;
+            }
+            want = (want + 1) % N;
+            if ((go_int)q.len != N - i - 1) {
+                t_fatalf(t,
+                         "after removing %" PRId64 " of %" PRId64
+                         " elements, len is %zu; want %" PRId64,
+                         i + 1, r, q.len, N - i - 1);
+            }
+        }
+        for (size_t i = 0; i < ns; i++) {
+            fuzz_queue_enqueue(&q, &s[i]);
+            if ((go_int)q.len != N - r + (go_int)i + 1) {
+                // Go's message prints n-r+i+1 (n the len) where it means N.
+                t_fatalf(t,
+                         "after adding back %zu of %" PRId64 " elements, len is %zu; want %" PRId64,
+                         i + 1, r, q.len, (go_int)q.len - r + (go_int)i + 1);
+            }
+        }
+    }
+    fuzz_queue_clear(&q);
+}
