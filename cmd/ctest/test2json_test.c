@@ -225,8 +225,8 @@ static char *normalize(const char *js) {
             *w++ = '{';
             p = strchr(p + 9, '"') + 2; // past the closing quote and the comma
         }
-        const char *elapsed = strstr(p, ",\"Elapsed\":");
-        if (elapsed != NULL && elapsed < end && strstr(p, "\"Test\":") > end) {
+        const char *elapsed = strstr(p, ",\"Elapsed\":"), *test = strstr(p, "\"Test\":");
+        if (elapsed != NULL && elapsed < end && (test == NULL || test > end)) {
             size_t k = (size_t)(elapsed - p) + 11;
             memcpy(w, p, k);
             w += k;
