@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 cd "$here" || exit 1
 fails=0
 out=$(mktemp)
-trap 'rm -f "$out" "$here/pass/pass.test" /tmp/ctest-e2e-$$.test' EXIT
+trap 'rm -rf "$out" "$here/pass/pass.test" /tmp/ctest-e2e-$$.test "$here/fuzzbug/testdata"' EXIT
 
 # run WANTSTATUS DIR ARGS...: runs ctest in DIR; stdout and stderr into $out.
 run() {
@@ -213,6 +213,27 @@ if [ "$hooks" = yes ] && command -v gcc >/dev/null; then
         cat "$out"
         fails=$((fails + 1))
     fi
+fi
+
+# Coverage-guided fuzzing finds fuzzbug's bug byte by byte, writes it to
+# testdata/fuzz and prints a re-run command that replays it.
+if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
+    cache=$(mktemp -d)
+    export CTESTCACHE="$cache"
+    run 1 fuzzbug -fuzz=FuzzBug -fuzztime=120s
+    has "        fuzzbug_test.c:9: found FUZ"
+    file=$(sed -n 's|^    Failing input written to \(testdata/fuzz/FuzzBug/[0-9a-f]*\)$|\1|p' "$out")
+    if [ -z "$file" ] || [ ! -f "fuzzbug/$file" ]; then
+        echo "FAIL: ctest -fuzz wrote no failing input under fuzzbug/testdata/fuzz/FuzzBug"
+        cat "$out"
+        fails=$((fails + 1))
+    else
+        has "    ctest -run=FuzzBug/${file##*/}"
+        run 1 fuzzbug -run="FuzzBug/${file##*/}"
+        has "        fuzzbug_test.c:9: found FUZ"
+    fi
+    rm -rf fuzzbug/testdata "$cache"
+    unset CTESTCACHE
 fi
 
 # -sanitize=list builds the package and its tests with sanitizers.
