@@ -14,6 +14,13 @@
 void __sanitizer_cov_8bit_counters_init(uint8_t *start, uint8_t *end);
 void __sanitizer_cov_pcs_init(const uintptr_t *pcs_beg, const uintptr_t *pcs_end);
 
+// fuzz_linkCounters does nothing; the engine calls it so that the linker
+// takes this file out of the library even when a sanitizer runtime already
+// has a (weak) __sanitizer_cov_8bit_counters_init, which would leave the
+// counters to the runtime.
+void fuzz_linkCounters(void) {
+}
+
 // __sanitizer_cov_8bit_counters_init is called once per instrumented module
 // before main, with the module's counters. A test binary is one module, so
 // there is one region, as Go has one.

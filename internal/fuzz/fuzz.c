@@ -659,6 +659,7 @@ static char **workerArgs(const fuzz_CoordinateFuzzingOpts *opts) {
 }
 
 go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
+    fuzz_linkCounters();
     fuzz_CoordinateFuzzingOpts opts = *optsIn;
     FILE *discard = NULL;
     if (opts.Log == NULL) {

@@ -420,6 +420,9 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *r);
 void fuzz_coordinator_workerDone(coordinator *c, go_error *err);
 // fuzz_coordinator_minimizeTimeout is opts.MinimizeTimeout.
 int64_t fuzz_coordinator_minimizeTimeout(const coordinator *c);
+// fuzz_linkCounters pulls counters.c into every binary that fuzzes.
+void fuzz_linkCounters(void);
+
 // fuzz_coordinator_log is opts.Log.
 FILE *fuzz_coordinator_log(const coordinator *c);
 

@@ -549,6 +549,7 @@ static go_error *workerServer_serve(workerServer *ws) {
 }
 
 go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx) {
+    fuzz_linkCounters();
     // The worker stops its loops on SIGINT rather than dying (testdeps'
     // signal.NotifyContext), so the coordinator can read its last answer.
     struct sigaction sa;
