@@ -375,6 +375,32 @@ enum { workerExitCode = 70 };
 typedef struct coordinator coordinator;
 typedef struct worker worker;
 
+// lineBuf collects bytes read from a pipe until a whole message (one line,
+// as json.Encoder writes) is there.
+typedef struct lineBuf {
+    char *data;
+    size_t len, cap;
+    size_t start; // where the next message starts
+} lineBuf;
+
+// workerServer is worker.go's: the RPC server a worker process runs.
+typedef struct workerServer {
+    int fuzzIn, fuzzOut; // the pipes from and to the coordinator
+    sharedMem *mem;      // guarded by the protocol: ours during a call
+    struct mutator *m;   // mutates the values fuzz tests
+    lineBuf in;          // what fuzzIn has said so far
+    // coverageMask is the coordinator's coverage, as last sent; the worker
+    // reports values that set bits outside it.
+    byteSlice coverageMask;
+    fuzz_fuzzFn fn; // the fuzz function
+    void *fnCtx;    // its context
+} workerServer;
+
+// fuzz_workerServer_minimize is workerServer.minimize (with minimizeInput):
+// it minimizes the value at args->Index of the corpus file in shared memory
+// and writes the result there once done.
+void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args, minimizeResponse *resp);
+
 // The coordinator's side of a worker (worker.c). Go runs one goroutine per
 // worker (worker.coordinate); here the coordinator's loop in fuzz.c drives
 // each worker's state machine through these calls.

@@ -132,14 +132,6 @@ static go_error *writeAll(int fd, const char *p, size_t n) {
     return NULL;
 }
 
-// lineBuf collects bytes read from a pipe until a whole message (one line,
-// as json.Encoder writes) is there.
-typedef struct lineBuf {
-    char *data;
-    size_t len, cap;
-    size_t start; // where the next message starts
-} lineBuf;
-
 // lineBuf_next returns the next complete line (without its newline) and
 // its length, or NULL. The line is borrowed until the next read.
 static char *lineBuf_next(lineBuf *b, size_t *n) {
@@ -181,19 +173,6 @@ static void lineBuf_free(lineBuf *b) {
 }
 
 // ---- the worker process: workerServer ----
-
-// workerServer is worker.go's: the RPC server a worker process runs.
-typedef struct workerServer {
-    int fuzzIn, fuzzOut; // the pipes from and to the coordinator
-    sharedMem *mem;      // guarded by the protocol: ours during a call
-    mutator *m;
-    lineBuf in;
-    // coverageMask is the coordinator's coverage, as last sent; the worker
-    // reports values that set bits outside it.
-    byteSlice coverageMask;
-    fuzz_fuzzFn fn;
-    void *fnCtx;
-} workerServer;
 
 // interrupted is set by SIGINT in a worker: testdeps' signal.NotifyContext,
 // which cancels the context the fuzz and minimize loops check.
@@ -391,10 +370,8 @@ static bool minimizeState_try(void *p, go_bytes candidate) {
     return false;
 }
 
-// minimize is workerServer.minimize: it minimizes the value at args.Index
-// and writes the result to memory once done.
-static void workerServer_minimize(workerServer *ws, const minimizeArgs *args,
-                                  minimizeResponse *resp) {
+void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args,
+                                minimizeResponse *resp) {
     *resp = (minimizeResponse){ 0 };
     int64_t start = time_now();
     sharedMem *mem = ws->mem;
@@ -525,7 +502,7 @@ static go_error *workerServer_serve(workerServer *ws) {
         }
         case callMinimize: {
             minimizeResponse resp;
-            workerServer_minimize(ws, &c.Minimize, &resp);
+            fuzz_workerServer_minimize(ws, &c.Minimize, &resp);
             out = fuzz_encodeMinimizeResponse(&resp, &outLen);
             fuzz_minimizeResponse_clear(&resp);
             break;

@@ -1,0 +1,195 @@
+// Ports go1.19.8 src/internal/fuzz/minimize_test.go's tests of
+// workerServer.minimizeInput (worker.go): the error each minimized value
+// reports, and TestMinimizeFlaky. worker_test.go holds only benchmarks.
+//
+// Owner: helper "engine".
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/fuzz/internal.h"
+#include "testing/testing.h"
+
+// testFn is a fuzz function of one []byte or string value.
+typedef bool (*testFn)(const uint8_t *b, size_t n);
+
+typedef struct fnCtx {
+    testFn fn;
+    char msg[512]; // "bad %v" of the failing value
+} fnCtx;
+
+// formatValue is fmt's %v of a []byte ("[1 1 1]") or a string.
+static void formatValue(char *buf, size_t size, const go_value *v) {
+    if (v->kind == GO_STRING) {
+        snprintf(buf, size, "bad %.*s", (int)v->v.str.len, v->v.str.ptr);
+        return;
+    }
+    size_t o = (size_t)snprintf(buf, size, "bad [");
+    for (size_t i = 0; i < v->v.bytes.len && o < size; i++) {
+        o += (size_t)snprintf(buf + o, size - o, i > 0 ? " %u" : "%u", v->v.bytes.ptr[i]);
+    }
+    if (o < size) {
+        snprintf(buf + o, size - o, "]");
+    }
+}
+
+static const char *runFn(void *p, const go_value *vals, size_t n) {
+    fnCtx *c = p;
+    (void)n;
+    const uint8_t *b =
+            vals[0].kind == GO_STRING ? (const uint8_t *)vals[0].v.str.ptr : vals[0].v.bytes.ptr;
+    size_t len = vals[0].kind == GO_STRING ? vals[0].v.str.len : vals[0].v.bytes.len;
+    if (!c->fn(b, len)) {
+        return NULL;
+    }
+    formatValue(c->msg, sizeof c->msg, &vals[0]);
+    return c->msg;
+}
+
+static bool onesFail(const uint8_t *b, size_t n, uint8_t one) {
+    int ones = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (b[i] == one) {
+            ones++;
+        }
+    }
+    return ones == 3;
+}
+
+static bool onesByte(const uint8_t *b, size_t n) {
+    return onesFail(b, n, 1);
+}
+
+static bool onesString(const uint8_t *b, size_t n) {
+    return onesFail(b, n, '1');
+}
+
+static bool stringLength(const uint8_t *b, size_t n) {
+    (void)b;
+    return n == 5;
+}
+
+static bool alwaysFails(const uint8_t *b, size_t n) {
+    (void)b;
+    (void)n;
+    return true;
+}
+
+// newMem is Go's &sharedMem{region: make([]byte, 100)}: memory of our own,
+// big enough to hold the value and the header.
+static sharedMem newMem(uint8_t *region, size_t size) {
+    memset(region, 0, size);
+    return (sharedMem){ -1, NULL, region, size, false };
+}
+
+// TestMinimizeInputWorker checks what minimize_test.c leaves to the worker:
+// the error TestMinimizeInput expects ("bad [1 1 1]") and the value left in
+// shared memory, for Go's rows that report their value.
+void TestMinimizeInputWorker(T *t) {
+    static const struct {
+        const char *name;
+        testFn fn;
+        go_kind kind;
+        const char *input;
+        size_t inputLen;
+        const char *expected;
+        size_t expectedLen;
+        const char *err;
+    } cases[] = {
+        { "ones_byte", onesByte, GO_BYTES,
+          "\x00\x00\x01\x00\x01\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00",
+          27, "\x01\x01\x01", 3, "bad [1 1 1]" },
+        { "ones_string", onesString, GO_STRING, "001010001000000000000000000", 27, "111", 3,
+          "bad 111" },
+        { "string_length", stringLength, GO_STRING, "zzzzz", 5, "00000", 5, "bad 00000" },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        uint8_t region[512];
+        sharedMem mem = newMem(region, sizeof region);
+        go_value in = { .kind = cases[i].kind };
+        if (cases[i].kind == GO_STRING) {
+            in.v.str = (go_string){ cases[i].input, cases[i].inputLen };
+        } else {
+            in.v.bytes = (go_bytes){ (const uint8_t *)cases[i].input, cases[i].inputLen };
+        }
+        uint8_t *data;
+        size_t dataLen;
+        fuzz_marshalCorpusFile(&in, 1, &data, &dataLen);
+        fuzz_sharedMem_setValue(&mem, data, dataLen);
+        free(data);
+
+        fnCtx ctx = { cases[i].fn, "" };
+        workerServer ws;
+        memset(&ws, 0, sizeof ws);
+        ws.mem = &mem;
+        ws.fn = runFn;
+        ws.fnCtx = &ctx;
+        minimizeArgs args = { 0 };
+        minimizeResponse resp;
+        fuzz_workerServer_minimize(&ws, &args, &resp);
+        if (!resp.WroteToMem) {
+            t_errorf(t, "%s: minimizeInput did not succeed", cases[i].name);
+        }
+        if (resp.Err == NULL) {
+            t_errorf(t, "%s: minimizeInput didn't provide an error", cases[i].name);
+        } else if (strcmp(resp.Err, cases[i].err) != 0) {
+            t_errorf(t, "%s: unexpected error: got %s, want %s", cases[i].name, resp.Err,
+                     cases[i].err);
+        }
+        go_value want = in;
+        if (cases[i].kind == GO_STRING) {
+            want.v.str = (go_string){ cases[i].expected, cases[i].expectedLen };
+        } else {
+            want.v.bytes = (go_bytes){ (const uint8_t *)cases[i].expected, cases[i].expectedLen };
+        }
+        fuzz_marshalCorpusFile(&want, 1, &data, &dataLen);
+        go_bytes got = fuzz_sharedMem_valueRef(&mem);
+        if (got.len != dataLen || memcmp(got.ptr, data, dataLen) != 0) {
+            t_errorf(t, "%s: unexpected results: got %.*s, want %.*s", cases[i].name, (int)got.len,
+                     (const char *)got.ptr, (int)dataLen, (const char *)data);
+        }
+        free(data);
+        fuzz_minimizeResponse_clear(&resp);
+    }
+}
+
+// TestMinimizeFlaky checks that if we're minimizing an interesting input and
+// a flaky failure occurs, minimization is not successful and the error is
+// not returned (since it's flaky).
+void TestMinimizeFlaky(T *t) {
+    uint8_t region[512];
+    sharedMem mem = newMem(region, sizeof region);
+    go_value in = { .kind = GO_BYTES };
+    uint8_t *data;
+    size_t dataLen;
+    fuzz_marshalCorpusFile(&in, 1, &data, &dataLen);
+    fuzz_sharedMem_setValue(&mem, data, dataLen);
+    free(data);
+
+    fnCtx ctx = { alwaysFails, "" };
+    workerServer ws;
+    memset(&ws, 0, sizeof ws);
+    ws.mem = &mem;
+    ws.fn = runFn;
+    ws.fnCtx = &ctx;
+    minimizeArgs args = { 0 };
+    // make([]byte, len(coverageSnapshot)): not nil, even when empty.
+    args.KeepCoverage = fuzz_byteSlice_copy(
+            fuzz_coverageSnapshot.ptr != NULL ? fuzz_coverageSnapshot.ptr : (const uint8_t *)"",
+            fuzz_coverageSnapshot.len);
+    memset(args.KeepCoverage.ptr, 0, args.KeepCoverage.len);
+    minimizeResponse resp;
+    fuzz_workerServer_minimize(&ws, &args, &resp);
+    if (resp.WroteToMem) {
+        t_error(t, "unexpected success");
+    }
+    if (resp.Err != NULL) {
+        t_errorf(t, "unexpected error: %s", resp.Err);
+    }
+    int64_t count = fuzz_sharedMem_header(&mem)->count;
+    if (count != 1) {
+        t_errorf(t, "count: got %lld, want 1", (long long)count);
+    }
+    fuzz_byteSlice_free(&args.KeepCoverage);
+    fuzz_minimizeResponse_clear(&resp);
+}
