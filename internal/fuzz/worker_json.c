@@ -62,8 +62,30 @@ static json_t *bytesValue(const byteSlice *b) {
     return v;
 }
 
+// stringValue is a Go string field. encoding/json writes invalid UTF-8 as
+// U+FFFD, which Jansson would refuse outright, so it is replaced first.
 static json_t *stringValue(const char *s) {
-    return json_string(s != NULL ? s : "");
+    if (s == NULL) {
+        return json_string("");
+    }
+    size_t n = strlen(s);
+    char *v = runtime_malloc(3 * n + 1);
+    size_t o = 0;
+    for (size_t i = 0; i < n;) {
+        size_t width;
+        int32_t r = fuzz_decodeRune((const uint8_t *)s + i, n - i, &width);
+        if (r == 0xFFFD && width == 1) {
+            memcpy(v + o, "\xef\xbf\xbd", 3);
+            o += 3;
+        } else {
+            memcpy(v + o, s + i, width);
+            o += width;
+        }
+        i += width;
+    }
+    json_t *j = json_stringn(v, o);
+    free(v);
+    return j;
 }
 
 // dump writes v and a newline, as json.Encoder.Encode does, and frees v.
@@ -140,7 +162,7 @@ char *fuzz_encodePingResponse(size_t *n) {
 // for a truncated or invalid message.
 static go_error *load(const char *buf, size_t n, json_t **out) {
     json_error_t jerr;
-    json_t *v = json_loadb(buf, n, JSON_DISABLE_EOF_CHECK, &jerr);
+    json_t *v = json_loadb(buf, n, JSON_DISABLE_EOF_CHECK | JSON_ALLOW_NUL, &jerr);
     if (v == NULL) {
         return fmt_Errorf(NULL, "invalid character in RPC message: %s", jerr.text);
     }

@@ -1,0 +1,120 @@
+// (none) checks worker_json.c against encoding/json: the RPC messages of
+// golden/vectors/worker/rpc.txt, which main.go there prints with Go 1.19.8,
+// are decoded and encoded again.
+//
+// Owner: helper "engine".
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/fuzz/internal.h"
+#include "testing/testing.h"
+
+// readLines returns the lines of the vector file (NULL-terminated).
+static char **readLines(T *t, size_t *n) {
+    FILE *f = fopen("../../golden/vectors/worker/rpc.txt", "r");
+    if (f == NULL) {
+        t_fatal(t, "cannot open golden/vectors/worker/rpc.txt");
+    }
+    char **lines = NULL;
+    *n = 0;
+    char buf[4096];
+    while (fgets(buf, sizeof buf, f) != NULL) {
+        lines = realloc(lines, (*n + 1) * sizeof *lines);
+        lines[(*n)++] = strdup(buf);
+    }
+    fclose(f);
+    return lines;
+}
+
+static void checkSame(T *t, const char *what, const char *got, size_t gotLen, const char *want) {
+    if (gotLen != strlen(want) || memcmp(got, want, gotLen) != 0) {
+        t_errorf(t, "%s: got %.*s, want %s", what, (int)gotLen, got, want);
+    }
+}
+
+void TestRPCEncoding(T *t) {
+    size_t n;
+    char **lines = readLines(t, &n);
+    if (n != 10) {
+        t_fatalf(t, "rpc.txt: got %zu lines, want 10", n);
+    }
+    // Lines 0-4 are calls: decoding and encoding them again gives Go's bytes.
+    for (size_t i = 0; i < 5; i++) {
+        fuzzCall c;
+        go_error *err = fuzz_decodeCall(lines[i], strlen(lines[i]), &c);
+        if (err != NULL) {
+            t_fatalf(t, "decodeCall(%s): %s", lines[i], go_error_Error(err));
+        }
+        size_t len;
+        char *out = fuzz_encodeCall(&c, &len);
+        checkSame(t, "encodeCall", out, len, lines[i]);
+        free(out);
+        fuzz_fuzzCall_clear(&c);
+    }
+    // Lines 5-6: fuzz responses. Go escapes <, & and > as \u003c...; the
+    // decoded fields are compared, and the encoding is decoded again.
+    fuzzResponse r;
+    go_error *err = fuzz_decodeFuzzResponse(lines[5], strlen(lines[5]), &r);
+    if (err != NULL) {
+        t_fatalf(t, "decodeFuzzResponse: %s", go_error_Error(err));
+    }
+    const char *wantErr = "--- FAIL: FuzzX (0.00s)\n    x_test.c:9: bad \"\\x00\" <&>\n";
+    if (r.TotalDuration != 100123456 || r.InterestingDuration != 1234 || r.Count != 98765 ||
+        r.CoverageData.len != 4 || memcmp(r.CoverageData.ptr, "ab\0c", 4) != 0 || r.Err == NULL ||
+        strcmp(r.Err, wantErr) != 0 || r.InternalErr != NULL) {
+        t_errorf(t, "decodeFuzzResponse(%s): fields differ", lines[5]);
+    }
+    size_t len;
+    char *out = fuzz_encodeFuzzResponse(&r, &len);
+    fuzzResponse r2;
+    err = fuzz_decodeFuzzResponse(out, len, &r2);
+    if (err != NULL || r2.Err == NULL || strcmp(r2.Err, wantErr) != 0 || r2.Count != 98765) {
+        t_errorf(t, "encodeFuzzResponse: %.*s does not decode to the same", (int)len, out);
+    }
+    free(out);
+    fuzz_fuzzResponse_clear(&r);
+    fuzz_fuzzResponse_clear(&r2);
+
+    err = fuzz_decodeFuzzResponse(lines[6], strlen(lines[6]), &r);
+    if (err != NULL) {
+        t_fatalf(t, "decodeFuzzResponse: %s", go_error_Error(err));
+    }
+    out = fuzz_encodeFuzzResponse(&r, &len);
+    checkSame(t, "encodeFuzzResponse", out, len, lines[6]);
+    free(out);
+    fuzz_fuzzResponse_clear(&r);
+
+    // Lines 7-8: minimize responses; line 9: the ping response.
+    for (size_t i = 7; i < 9; i++) {
+        minimizeResponse m;
+        err = fuzz_decodeMinimizeResponse(lines[i], strlen(lines[i]), &m);
+        if (err != NULL) {
+            t_fatalf(t, "decodeMinimizeResponse: %s", go_error_Error(err));
+        }
+        out = fuzz_encodeMinimizeResponse(&m, &len);
+        checkSame(t, "encodeMinimizeResponse", out, len, lines[i]);
+        free(out);
+        fuzz_minimizeResponse_clear(&m);
+    }
+    out = fuzz_encodePingResponse(&len);
+    checkSame(t, "encodePingResponse", out, len, lines[9]);
+    free(out);
+
+    // Invalid UTF-8 in an error is written as U+FFFD, as encoding/json does.
+    fuzzResponse bad = { 0 };
+    bad.Err = strdup("bad \xff!");
+    out = fuzz_encodeFuzzResponse(&bad, &len);
+    err = fuzz_decodeFuzzResponse(out, len, &r);
+    if (err != NULL || r.Err == NULL || strcmp(r.Err, "bad \xef\xbf\xbd!") != 0) {
+        t_errorf(t, "invalid UTF-8: got %.*s, want Err \"bad \\ufffd!\"", (int)len, out);
+    }
+    free(out);
+    fuzz_fuzzResponse_clear(&r);
+    fuzz_fuzzResponse_clear(&bad);
+
+    for (size_t i = 0; i < n; i++) {
+        free(lines[i]);
+    }
+    free(lines);
+}
