@@ -681,6 +681,11 @@ void fuzz_worker_closeInput(worker *w) {
 // ends, and returns its wait status. A process that does not end within
 // workerTimeoutDuration gets SIGINT, then SIGKILL.
 static int worker_stop(worker *w) {
+    if (w->pid == 0) {
+        // stop already called: the process is gone.
+        w->state = workerStopped;
+        return w->waitStatus;
+    }
     worker_closeInput(w);
     int sig = SIGINT;
     int64_t timer = time_now() + workerTimeoutDuration;
