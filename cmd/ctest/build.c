@@ -339,6 +339,16 @@ go_error *fuzzInstrumentFlags(builder *b) {
         }
     }
     go_error *err = NULL;
+    const char *hookLib = NULL;
+    for (size_t i = 0; ctestLibs[i] != NULL && hookLib == NULL; i++) {
+        strList own = { 0 };
+        go_error *e = archiveSymbols(ctestLibs[i], &own);
+        go_error_free(e);
+        if (strList_contains(&own, counterHooks[0]) || strList_contains(&own, pcHooks[0])) {
+            hookLib = ctestLibs[i];
+        }
+        strList_free(&own);
+    }
     if (definesAll(&syms, counterHooks) &&
         compilerAccepts(b, "-fsanitize-coverage=inline-8bit-counters")) {
         strList_append(&b->FuzzInstrument, "-fsanitize-coverage=inline-8bit-counters");
@@ -369,6 +379,9 @@ go_error *fuzzInstrumentFlags(builder *b) {
                          "reads clang's 8-bit edge counters. Set CC=clang.",
                          name);
         free(name);
+    }
+    if (b->FuzzInstrument.len > 0) {
+        b->hookLib = hookLib;
     }
     // ctest: as Go's fuzzInstrumentFlags on a platform without coverage
     // support, libraries with no hooks at all fuzz without coverage.
@@ -489,7 +502,18 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     strList_appendAll(&args, &objs);
     envList("LDFLAGS", &args);
     strList_appendAll(&args, ldflags);
-    appendAll(&args, ctestLibs);
+    for (size_t i = 0; ctestLibs[i] != NULL; i++) {
+        if (ctestLibs[i] == b->hookLib) {
+            // The sanitizer runtimes (ASan's, UBSan's) define the coverage
+            // hooks as weak no-ops, and a weak definition keeps the linker
+            // from taking the engine's out of the archive: take all of it.
+            strList_append(&args, "-Wl,--whole-archive");
+            strList_append(&args, ctestLibs[i]);
+            strList_append(&args, "-Wl,--no-whole-archive");
+        } else {
+            strList_append(&args, ctestLibs[i]);
+        }
+    }
     appendAll(&args, ctestDepLibs);
     char *out;
     size_t n;

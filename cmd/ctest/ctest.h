@@ -131,6 +131,9 @@ typedef struct builder {
     // FuzzInstrument holds the coverage flags for the package's own files
     // (Go's p.Internal.FuzzInstrument), empty unless fuzzing.
     strList FuzzInstrument;
+    // hookLib is the ctest library that defines the coverage hooks when
+    // FuzzInstrument is set (borrowed), else NULL.
+    const char *hookLib;
     // Sanitize holds -sanitize's compiler and linker flags for the package,
     // its tests and the test main, empty without -sanitize.
     strList Sanitize;

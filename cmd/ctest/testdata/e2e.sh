@@ -220,7 +220,7 @@ fi
 if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
     cache=$(mktemp -d)
     export CTESTCACHE="$cache"
-    run 1 fuzzbug -fuzz=FuzzBug -fuzztime=120s
+    run 1 fuzzbug -fuzz=FuzzBug -fuzztime=30s
     has "        fuzzbug_test.c:9: found FUZ"
     file=$(sed -n 's|^    Failing input written to \(testdata/fuzz/FuzzBug/[0-9a-f]*\)$|\1|p' "$out")
     if [ -z "$file" ] || [ ! -f "fuzzbug/$file" ]; then
@@ -232,6 +232,10 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
         run 1 fuzzbug -run="FuzzBug/${file##*/}"
         has "        fuzzbug_test.c:9: found FUZ"
     fi
+    rm -rf fuzzbug/testdata
+    # The sanitizer runtimes' weak coverage hooks must not hide the engine's.
+    run 1 fuzzbug -sanitize=address,undefined -fuzz=FuzzBug -fuzztime=30s
+    has "        fuzzbug_test.c:9: found FUZ"
     rm -rf fuzzbug/testdata "$cache"
     unset CTESTCACHE
 fi
