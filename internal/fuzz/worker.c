@@ -14,11 +14,13 @@
 #include <inttypes.h>
 #include <nettle/sha2.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "internal/fuzz/internal.h"
@@ -183,14 +185,43 @@ static void onInterrupt(int sig) {
     interrupted = 1;
 }
 
+// fuzzFnDeadline is how long one call of the fuzz function may run before
+// the worker assumes it is hanging or deadlocked (RunFuzzWorker's timer).
+static const int64_t fuzzFnDeadline = 10LL * 1000 * 1000 * 1000;
+
+// callStart is when the running call of the fuzz function started, or 0.
+// It is written by the worker's thread and read by the watchdog.
+static int64_t callStart;
+
+// watchdog is RunFuzzWorker's time.AfterFunc, armed around each call: Go
+// starts a timer per call; here one thread looks at callStart every 100ms,
+// so a call costs no system call. A call past the deadline panics, as Go's
+// timer does, which ends the worker with exit status 2.
+static void *watchdog(void *arg) {
+    (void)arg;
+    for (;;) {
+        struct timespec ts = { 0, 100 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+        int64_t start = __atomic_load_n(&callStart, __ATOMIC_RELAXED);
+        if (start != 0 && time_now() - start > fuzzFnDeadline) {
+            static const char msg[] = "panic: deadlocked!\n";
+            if (write(2, msg, sizeof msg - 1) < 0) {
+                // Exiting anyway.
+            }
+            _exit(2);
+        }
+    }
+    return NULL;
+}
+
 // fuzzFn is workerServer's fuzzFn: it runs the fuzz function and returns
 // the failure (or NULL) and the time it took.
-// ctest: Go also panics after 10 seconds ("deadlocked!"); a hung worker is
-// left to the coordinator.
 static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, size_t n,
                                        int64_t *dur) {
     int64_t start = time_now();
+    __atomic_store_n(&callStart, start, __ATOMIC_RELAXED);
     const char *err = ws->fn(ws->fnCtx, vals, n);
+    __atomic_store_n(&callStart, 0, __ATOMIC_RELAXED);
     *dur = time_now() - start;
     return err;
 }
@@ -539,6 +570,10 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx) {
     go_error *err = fuzz_getWorkerComm(&ws.fuzzIn, &ws.fuzzOut, &ws.mem);
     if (err != NULL) {
         return err;
+    }
+    pthread_t tid;
+    if (pthread_create(&tid, NULL, watchdog, NULL) == 0) {
+        pthread_detach(tid);
     }
     ws.m = fuzz_newMutator();
     ws.fn = fn;
