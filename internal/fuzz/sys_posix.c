@@ -72,7 +72,10 @@ static int highFd(int fd) {
 
 go_error *fuzz_startProcess(const char *binPath, char *const *args, int fuzzIn, int fuzzOut,
                             int memFd, pid_t *pid) {
-    // ctest: Go's exec.Cmd.ExtraFiles; posix_spawn gives the same fds.
+    // Go's exec.Cmd.ExtraFiles; posix_spawn gives the same fds.
+    // ctest: Go's workers write to /dev/null (a nil Cmd.Stdout and Stderr);
+    // ours keep the coordinator's, so what a dying worker says (a sanitizer
+    // report, "panic: deadlocked!") is seen.
     int in = fcntl(fuzzIn, F_DUPFD_CLOEXEC, 10);
     int outFd = fcntl(fuzzOut, F_DUPFD_CLOEXEC, 10);
     int mem = fcntl(memFd, F_DUPFD_CLOEXEC, 10);
