@@ -14,8 +14,8 @@
 #     (example.com/x, example.com/x/sub, command-line-arguments for a file
 #     list), ctest its directory-based name (x, sub); both become <pkg> and
 #     <pkg>/sub.
-#  4. "go test" -> "ctest" (re-run hints, usage lines, our "$ cmd" headers):
-#     the driver's name.
+#  4. "go test" -> "ctest" (re-run hints, usage lines, our "$ cmd" headers)
+#     and "go help" -> "ctest help" (usage hints): the driver's name.
 #  5. locations inside the implementation ("fuzz.go:629: " in Go, any
 #     "name.c:123: " that is not a scenario file in C) -> "<src>: ": the
 #     runtime's own sources differ.
@@ -61,6 +61,7 @@ normalize() {
 		}
 		# 4. the driver name.
 		s/\bgo test\b(?! fuzz v\d)/ctest/g;
+		s/\x27go help (test|testflag)\x27/\x27ctest help $1\x27/g;
 	' "$file"
 }
 

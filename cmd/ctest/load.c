@@ -327,8 +327,9 @@ static go_error *readPackage(const char *dir, package *p) {
     return NULL;
 }
 
-// hasTestFiles reports whether dir holds a *_test.c file.
-static bool hasTestFiles(const char *dir) {
+// hasCFiles reports whether dir holds a .c file: a package, perhaps one
+// with no test files (go/build's "no Go files" test).
+static bool hasCFiles(const char *dir) {
     DIR *d = opendir(dir);
     if (d == NULL) {
         return false;
@@ -336,19 +337,18 @@ static bool hasTestFiles(const char *dir) {
     bool found = false;
     struct dirent *e;
     while (!found && (e = readdir(d)) != NULL) {
-        found = e->d_name[0] != '.' && e->d_name[0] != '_' && hasSuffix(e->d_name, "_test.c");
+        found = e->d_name[0] != '.' && e->d_name[0] != '_' && hasSuffix(e->d_name, ".c");
     }
     closedir(d);
     return found;
 }
 
 // matchPackagesInFS is search.go's MatchPackagesInFS for dir/...: every
-// directory below dir holding test files, skipping (as Go does) testdata
-// directories and those whose names begin with '.' or '_'. ctest: Go
-// matches every directory with Go files; ctest only those with *_test.c
-// files, since a directory of C files is not necessarily a package.
+// directory below dir holding C files, skipping (as Go does) testdata
+// directories and those whose names begin with '.' or '_'. A package
+// without *_test.c files is listed as [no test files], as Go lists one.
 static void matchPackagesInFS(const char *dir, bool top, strList *dirs) {
-    if (hasTestFiles(dir)) {
+    if (hasCFiles(dir)) {
         strList_append(dirs, dir);
     }
     DIR *d = opendir(dir);

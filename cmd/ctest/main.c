@@ -563,7 +563,7 @@ static int help(void) {
            "\n"
            "ctest builds each package (a directory of C files), its *_test.c files and a\n"
            "generated main into a test binary and runs it, as go test does. './...' means\n"
-           "every directory below holding *_test.c files.\n"
+           "every directory below holding C files.\n"
            "\n"
            "Flags of ctest:\n"
            "  -c          build the test binary (pkg.test) but do not run it\n"

@@ -204,10 +204,10 @@ static parseResult parseOne(char **args, int nargs, int *i, cmdFlag **f, bool *h
 }
 
 void exitWithUsage(void) {
-    // ctest: Go's second line names 'go help test' and 'go help testflag'.
+    // ctest: ctest, not go, in both lines; ctest help takes the same topics.
     fprintf(stderr, "usage: ctest [build/test flags] [packages] [build/test flags & test binary "
                     "flags]\n");
-    fprintf(stderr, "Run 'ctest help' for details.\n");
+    fprintf(stderr, "Run 'ctest help test' and 'ctest help testflag' for details.\n");
     exit(2);
 }
 
