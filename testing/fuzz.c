@@ -25,68 +25,52 @@ enum { fuzzWorkerExitCode = 70 };
 // ---- F's methods: the common ones, which panic inside the fuzz target ----
 
 void testing_F_Log(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&f->common, "Log");
-    testing_common_logln(&f->common, file, line, msg);
+    testing_common_logMethod(&f->common, "Log", file, line, msg);
 }
 
 void testing_F_Logf(testing_F *f, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&f->common, "Logf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&f->common, "Logf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&f->common, file, line, s);
-    free(s);
 }
 
 void testing_F_Error(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&f->common, "Error");
-    testing_common_logln(&f->common, file, line, msg);
+    testing_common_logMethod(&f->common, "Error", file, line, msg);
     testing_common_Fail(&f->common);
 }
 
 void testing_F_Errorf(testing_F *f, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&f->common, "Errorf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&f->common, "Errorf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&f->common, file, line, s);
-    free(s);
     testing_common_Fail(&f->common);
 }
 
 _Noreturn void testing_F_Fatal(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&f->common, "Fatal");
-    testing_common_logln(&f->common, file, line, msg);
+    testing_common_logMethod(&f->common, "Fatal", file, line, msg);
     testing_common_FailNow(&f->common);
 }
 
 _Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&f->common, "Fatalf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&f->common, "Fatalf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&f->common, file, line, s);
-    free(s);
     testing_common_FailNow(&f->common);
 }
 
 _Noreturn void testing_F_Skip(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&f->common, "Skip");
-    testing_common_logln(&f->common, file, line, msg);
+    testing_common_logMethod(&f->common, "Skip", file, line, msg);
     testing_common_SkipNow(&f->common);
 }
 
 _Noreturn void testing_F_Skipf(testing_F *f, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&f->common, "Skipf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&f->common, "Skipf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&f->common, file, line, s);
-    free(s);
     testing_common_SkipNow(&f->common);
 }
 

@@ -155,6 +155,13 @@ void testing_common_logDepth(common *c, const char *file, int line, const char *
 // testing_common_logln is log with fmt.Sprintln's formatting of one
 // operand: msg and a newline, as t.Log(msg), t.Error(msg), ... log it.
 void testing_common_logln(common *c, const char *file, int line, const char *msg);
+// testing_common_logMethod / logfMethod: the body of Log, Error, Fatal, Skip
+// and their f forms on T and F (testing.c).
+void testing_common_logMethod(common *c, const char *method, const char *file, int line,
+                              const char *msg);
+void testing_common_logfMethod(common *c, const char *method, const char *file, int line,
+                               const char *format, va_list ap)
+        __attribute__((format(printf, 5, 0)));
 // testing_common_frameSkip is frameSkip: when the function at *file:*line
 // was marked with t_helper, it moves them to the first caller that was not
 // (callers.c). c.mu must be held.

@@ -420,6 +420,24 @@ static void indenterWrite(common *c, const char *b, size_t n) {
     }
 }
 
+// testing_common_logMethod and testing_common_logfMethod are what T's and
+// F's Log, Error, Fatal and Skip (and their f forms) share, as Go's share
+// common's methods: the check that an F method is not called inside the
+// fuzz target, then the message, formatted as Sprintln or Sprintf.
+void testing_common_logMethod(common *c, const char *method, const char *file, int line,
+                              const char *msg) {
+    testing_common_checkFuzzFn(c, method);
+    testing_common_logln(c, file, line, msg);
+}
+
+void testing_common_logfMethod(common *c, const char *method, const char *file, int line,
+                               const char *format, va_list ap) {
+    testing_common_checkFuzzFn(c, method);
+    char *s = runtime_vsprintf(format, ap);
+    testing_common_logDepth(c, file, line, s);
+    free(s);
+}
+
 void testing_common_logln(common *c, const char *file, int line, const char *msg) {
     char *s = runtime_sprintf("%s\n", msg);
     testing_common_logDepth(c, file, line, s);
@@ -823,68 +841,52 @@ void testing_common_Setenv(common *c, const char *file, int line, const char *ke
 // ---- T's methods ----
 
 void testing_T_Log(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&t->common, "Log");
-    testing_common_logln(&t->common, file, line, msg);
+    testing_common_logMethod(&t->common, "Log", file, line, msg);
 }
 
 void testing_T_Logf(testing_T *t, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&t->common, "Logf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&t->common, "Logf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&t->common, file, line, s);
-    free(s);
 }
 
 void testing_T_Error(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&t->common, "Error");
-    testing_common_logln(&t->common, file, line, msg);
+    testing_common_logMethod(&t->common, "Error", file, line, msg);
     testing_common_Fail(&t->common);
 }
 
 void testing_T_Errorf(testing_T *t, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&t->common, "Errorf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&t->common, "Errorf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&t->common, file, line, s);
-    free(s);
     testing_common_Fail(&t->common);
 }
 
 _Noreturn void testing_T_Fatal(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&t->common, "Fatal");
-    testing_common_logln(&t->common, file, line, msg);
+    testing_common_logMethod(&t->common, "Fatal", file, line, msg);
     testing_common_FailNow(&t->common);
 }
 
 _Noreturn void testing_T_Fatalf(testing_T *t, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&t->common, "Fatalf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&t->common, "Fatalf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&t->common, file, line, s);
-    free(s);
     testing_common_FailNow(&t->common);
 }
 
 _Noreturn void testing_T_Skip(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_checkFuzzFn(&t->common, "Skip");
-    testing_common_logln(&t->common, file, line, msg);
+    testing_common_logMethod(&t->common, "Skip", file, line, msg);
     testing_common_SkipNow(&t->common);
 }
 
 _Noreturn void testing_T_Skipf(testing_T *t, const char *file, int line, const char *format, ...) {
-    testing_common_checkFuzzFn(&t->common, "Skipf");
     va_list ap;
     va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
+    testing_common_logfMethod(&t->common, "Skipf", file, line, format, ap);
     va_end(ap);
-    testing_common_logDepth(&t->common, file, line, s);
-    free(s);
     testing_common_SkipNow(&t->common);
 }
 
