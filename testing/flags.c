@@ -32,6 +32,7 @@ time_Duration testing_fuzzDuration;
 go_int testing_fuzzDurationN;
 time_Duration testing_minimizeDuration = 60 * 1000000000LL;
 go_int testing_minimizeDurationN;
+time_Duration testing_fuzzTimeout = 10 * 1000000000LL;
 
 // durationOrCountFlag is benchmark.go's: a duration ("1s") or a count
 // ("100x").
@@ -196,6 +197,10 @@ static void defineFlags(flag_FlagSet *fs) {
                                    durationOrCountFlag_Set, NULL },
                      "test.fuzzminimizetime",
                      "time to spend minimizing a value after finding a failing input");
+    // ctest: Go's limit on one call of the fuzz function is a fixed 10s.
+    flag_FlagSet_DurationVar(fs, &testing_fuzzTimeout, "test.fuzztimeout", testing_fuzzTimeout,
+                             "(a ctest extension) time one input may run before fuzzing reports "
+                             "it as a hang");
     flag_FlagSet_StringVar(
             fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
             "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");

@@ -433,6 +433,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
             .NTypes = n,
             .CorpusDir = corpusTargetDir,
             .CacheDir = cacheTargetDir,
+            .FuzzTimeout = testing_fuzzTimeout,
             .Argc = testing_argc,
             .Argv = testing_argv,
         };
@@ -469,7 +470,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         w.r = &r;
         testing_common_init(&w.capture);
         w.capture.w = &w.capture;
-        go_error *err = fuzz_RunFuzzWorker(workerFuzzFn, &w);
+        go_error *err = fuzz_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
         free(w.msg);
         testing_common_destroy(&w.capture);
         if (err != NULL) {

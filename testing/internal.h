@@ -256,6 +256,7 @@ extern time_Duration testing_fuzzDuration; // fuzztime as a duration (0 if n is 
 extern go_int testing_fuzzDurationN;       // fuzztime as a count
 extern time_Duration testing_minimizeDuration;
 extern go_int testing_minimizeDurationN;
+extern time_Duration testing_fuzzTimeout; // ctest: -test.fuzztimeout
 // testing_cpuList is the -test.cpu list (parseCpuList), GOMAXPROCS if unset.
 extern go_int *testing_cpuList;
 extern size_t testing_ncpuList;

@@ -36,6 +36,8 @@ static cmdFlag flags[] = {
     { "fuzz", flagString, true, false, false, 0, "" },
     { "fuzzminimizetime", flagString, true, false, false, 0, "" },
     { "fuzztime", flagString, true, false, false, 0, "" },
+    // ctest: -fuzztimeout is ctest's own (Go's limit is a fixed 10s).
+    { "fuzztimeout", flagString, true, false, false, 0, "" },
     { "json", flagBool, false, false, false, 0, NULL },
     { "list", flagString, true, false, false, 0, "" },
     { "o", flagString, false, false, false, 0, "" },

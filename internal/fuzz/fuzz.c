@@ -16,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "internal/fuzz/internal.h"
@@ -57,6 +59,15 @@ struct coordinator {
     bool stopping;     // stop has been called
     bool crashWritten; // a crasher has been written
     int activeWorkers; // workers whose coordinate has not returned
+
+    // ctest: minimizing a crash that ended a worker (coordinator_minimizeCrash).
+    const char *binPath;  // the test binary (borrowed)
+    char **args;          // its worker arguments (borrowed)
+    char **env;           // the workers' environment (borrowed)
+    int intrFd;           // the ^C pipe's read end, or -1
+    int64_t nextStats;    // when the stats line is due
+    char *crashOrigPath;  // the unminimized crasher written before minimizing
+    bool crashOrigExists; // whether that file was there before
 };
 
 int64_t fuzz_coordinator_minimizeTimeout(const coordinator *c) {
@@ -87,6 +98,94 @@ static bool coordinator_warmupRun(const coordinator *c) {
 static bool coordinator_canMinimize(const coordinator *c) {
     return c->minimizationAllowed &&
            (c->opts.Limit == 0 || c->count + c->countWaiting < c->opts.Limit);
+}
+
+// mkdirAll is os.MkdirAll(dir, 0777).
+static go_error *mkdirAll(const char *dir) {
+    struct stat st;
+    if (stat(dir, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            return NULL;
+        }
+        return fmt_Errorf(NULL, "mkdir %s: %s", dir, strerror(ENOTDIR));
+    }
+    char *parent = runtime_strdup(dir);
+    char *slash = strrchr(parent, '/');
+    while (slash != NULL && slash > parent && slash[1] == '\0') {
+        *slash = '\0';
+        slash = strrchr(parent, '/');
+    }
+    if (slash != NULL && slash > parent) {
+        *slash = '\0';
+        go_error *err = mkdirAll(parent);
+        if (err != NULL) {
+            free(parent);
+            return err;
+        }
+    }
+    free(parent);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        return fmt_Errorf(NULL, "mkdir %s: %s", dir, strerror(errno));
+    }
+    return NULL;
+}
+
+// writeToCorpus is writeToCorpus: it writes entry->Data to
+// dir/<corpusFileName> and sets entry->Path to it.
+// ctest: atomically, unlike Go's os.WriteFile: the data goes to a temporary
+// file beside dir (never in it, where a leftover would be read as a corpus
+// file) and is renamed into place, so a coordinator that dies while writing
+// leaves no truncated corpus file, cache entry or crasher. (No fsync: a
+// killed process loses nothing the kernel already has.)
+static go_error *writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
+    char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
+    free(entry->Path);
+    entry->Path = runtime_sprintf("%s/%s", dir, sum);
+    go_error *err = mkdirAll(dir);
+    if (err != NULL) {
+        free(sum);
+        return err;
+    }
+    const char *slash = strrchr(dir, '/');
+    char *tmp;
+    if (slash == NULL) {
+        tmp = runtime_sprintf(".%s.%s.%ld.tmp", dir, sum, (long)getpid());
+    } else {
+        tmp = runtime_sprintf("%.*s/.%s.%s.%ld.tmp", (int)(slash - dir), dir, slash + 1, sum,
+                              (long)getpid());
+    }
+    free(sum);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        err = fmt_Errorf(NULL, "open %s: %s", tmp, strerror(errno));
+        free(tmp);
+        return err;
+    }
+    size_t off = 0;
+    while (off < entry->DataLen) {
+        ssize_t w = write(fd, entry->Data + off, entry->DataLen - off);
+        if (w < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            err = fmt_Errorf(NULL, "write %s: %s", tmp, strerror(errno));
+            close(fd);
+            unlink(tmp);
+            free(tmp);
+            return err;
+        }
+        off += (size_t)w;
+    }
+    if (close(fd) != 0) {
+        err = fmt_Errorf(NULL, "close %s: %s", tmp, strerror(errno));
+    } else if (rename(tmp, entry->Path) != 0) {
+        err = fmt_Errorf(NULL, "rename %s %s: %s", tmp, entry->Path, strerror(errno));
+    }
+    if (err != NULL) {
+        unlink(tmp);
+    }
+    free(tmp);
+    return err;
 }
 
 // addCorpusEntries adds entries not already present (by data hash); with
@@ -128,7 +227,7 @@ static go_error *coordinator_addCorpusEntries(coordinator *c, bool addToCache,
                 memcpy(e.Data, data, dataLen);
                 e.DataLen = dataLen;
             }
-            err = fuzz_writeToCorpus(&e, c->opts.CacheDir);
+            err = writeToCorpus(&e, c->opts.CacheDir);
             if (err != NULL) {
                 fuzz_CorpusEntry_clear(&e);
                 free(h);
@@ -296,6 +395,7 @@ static void coordinator_free(coordinator *c) {
     }
     fuzz_byteSlice_free(&c->coverageMask);
     go_error_free(c->fuzzErr);
+    free(c->crashOrigPath);
     free(c);
 }
 
@@ -553,9 +653,15 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
         } else if (!c->crashWritten) {
             // Found a crasher that's either minimized or not minimizable.
             // Write to corpus and stop.
-            go_error *err = fuzz_writeToCorpus(&result->entry, c->opts.CorpusDir);
+            go_error *err = writeToCorpus(&result->entry, c->opts.CorpusDir);
             if (err == NULL) {
                 c->crashWritten = true;
+                // ctest: the unminimized crasher written before minimizing
+                // is replaced by the minimized one.
+                if (c->crashOrigPath != NULL && !c->crashOrigExists &&
+                    strcmp(c->crashOrigPath, result->entry.Path) != 0) {
+                    unlink(c->crashOrigPath);
+                }
                 err = newCrashError(result->entry.Path, result->crasherMsg);
             }
             coordinator_stop(c, err);
@@ -631,6 +737,199 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
         coordinator_stop(c, NULL);
     }
     fuzz_fuzzResult_clear(result);
+}
+
+// crashMin is the state of coordinator_minimizeCrash: minimizeInput's
+// closures, with a new process per candidate.
+typedef struct crashMin {
+    coordinator *c;
+    sharedMem *mem;   // the candidates' shared memory
+    go_value *vals;   // the values being minimized; vals[index] is the candidate
+    size_t n;         //
+    go_int index;     //
+    int64_t deadline; // 0: none
+    int64_t limit;    // 0: none
+    int64_t count;    // candidates run
+    bool interrupted; // ^C
+    go_error *err;    // a candidate could not run
+    char *lastMsg;    // the last crash's message (owned)
+} crashMin;
+
+// fuzzTimeoutDefault is -test.fuzztimeout's default (10s), for a zero opt.
+static const int64_t fuzzTimeoutDefault = 10LL * 1000 * 1000 * 1000;
+
+static bool crashMin_shouldStop(void *p) {
+    crashMin *st = p;
+    return st->interrupted || st->err != NULL ||
+           (st->deadline != 0 && time_now() >= st->deadline) ||
+           (st->limit > 0 && st->count >= st->limit);
+}
+
+// run runs the marshaled values in a new worker and reports whether they
+// still crash it.
+static bool crashMin_run(crashMin *st, const uint8_t *data, size_t n) {
+    coordinator *c = st->c;
+    st->count++;
+    int64_t timeout = c->opts.FuzzTimeout > 0 ? c->opts.FuzzTimeout : fuzzTimeoutDefault;
+    // The worker's watchdog ends a hang at timeout; the backstop is for a
+    // worker that hangs elsewhere.
+    int64_t backstop = timeout + 10LL * 1000 * 1000 * 1000;
+    bool crashed, intr;
+    char *msg;
+    go_error *err = fuzz_runCandidate(c->binPath, c->args, c->env, st->mem, data, n, backstop,
+                                      c->intrFd, &crashed, &msg, &intr);
+    int64_t now = time_now();
+    if (now >= c->nextStats) {
+        // statTicker
+        coordinator_logStats(c);
+        c->nextStats = now + statsInterval;
+    }
+    if (err != NULL) {
+        st->err = err;
+        return false;
+    }
+    st->interrupted = intr;
+    if (crashed) {
+        free(st->lastMsg);
+        st->lastMsg = msg;
+    }
+    return crashed;
+}
+
+// try is tryMinimized: the values with candidate at index still crash.
+static bool crashMin_try(void *p, go_bytes candidate) {
+    crashMin *st = p;
+    go_value prev = st->vals[st->index];
+    if (prev.kind == GO_BYTES) {
+        st->vals[st->index].v.bytes = candidate;
+    } else {
+        st->vals[st->index].v.str = (go_string){ (const char *)candidate.ptr, candidate.len };
+    }
+    uint8_t *data;
+    size_t n;
+    fuzz_marshalCorpusFile(st->vals, st->n, &data, &n);
+    bool crashed = crashMin_run(st, data, n);
+    free(data);
+    if (!crashed) {
+        st->vals[st->index] = prev;
+    }
+    return crashed;
+}
+
+// minimizeCrash minimizes a crasher that ended its worker, running each
+// candidate in a new worker process, and hands the result to the
+// coordinator as a worker's minimize call would.
+// ctest: Go does not minimize such a crasher (worker.go: "Don't attempt to
+// minimize this since it crashed the worker"). Here it is minimized as
+// minimizeInput does (minimizeBytes on each []byte and string value, in
+// order), within the same budget (-test.fuzzminimizetime: a time, or a
+// count of candidates, the first check of the crasher included). The
+// unminimized crasher is written first, so that it is kept whatever
+// happens to the coordinator; the minimized one replaces it.
+static void coordinator_minimizeCrash(coordinator *c, fuzzMinimizeInput *input) {
+    int64_t start = time_now();
+    fuzz_CorpusEntry orig = fuzz_CorpusEntry_copy(&input->entry);
+    // Write the crasher as it is first.
+    {
+        char *sum = fuzz_corpusFileName(orig.Data, orig.DataLen);
+        char *path = runtime_sprintf("%s/%s", c->opts.CorpusDir, sum);
+        free(sum);
+        struct stat stt;
+        c->crashOrigExists = stat(path, &stt) == 0;
+        free(path);
+        go_error *err = writeToCorpus(&orig, c->opts.CorpusDir);
+        if (err != NULL) {
+            fuzz_CorpusEntry_clear(&orig);
+            coordinator_stop(c, err);
+            return;
+        }
+        free(c->crashOrigPath);
+        c->crashOrigPath = runtime_strdup(orig.Path);
+    }
+
+    crashMin st = { 0 };
+    st.c = c;
+    st.limit = input->limit;
+    if (input->timeout != 0) {
+        st.deadline = start + input->timeout;
+    }
+    go_error *err = fuzz_sharedMemTempFile(workerSharedMemSize, &st.mem);
+    if (err == NULL) {
+        err = fuzz_unmarshalCorpusFile(orig.Data, orig.DataLen, &st.vals, &st.n);
+    }
+    if (err != NULL) {
+        fuzz_CorpusEntry_clear(&orig);
+        go_error_free(fuzz_sharedMem_Close(st.mem));
+        coordinator_stop(c, err);
+        return;
+    }
+
+    // Check that the crasher crashes a new process; if not, it may have
+    // been a flake (or need the worker's earlier inputs), and cannot be
+    // minimized.
+    bool success = false;
+    if (!crashMin_shouldStop(&st) && crashMin_run(&st, orig.Data, orig.DataLen)) {
+        success = true;
+        for (size_t i = 0; i < st.n && !crashMin_shouldStop(&st); i++) {
+            go_value *v = &st.vals[i];
+            if (!fuzz_isMinimizable(v->kind)) {
+                continue;
+            }
+            st.index = (go_int)i;
+            const uint8_t *p = v->kind == GO_BYTES ? v->v.bytes.ptr : (const uint8_t *)v->v.str.ptr;
+            size_t len = v->kind == GO_BYTES ? v->v.bytes.len : v->v.str.len;
+            byteSlice b = fuzz_byteSlice_copy(p != NULL ? p : (const uint8_t *)"", len);
+            go_value before = *v;
+            fuzz_minimizeBytes(&b, crashMin_try, crashMin_shouldStop, &st);
+            // v views a candidate now (or still the original): own b, which
+            // holds the result.
+            free((void *)p);
+            *v = before;
+            if (v->kind == GO_BYTES) {
+                v->v.bytes = (go_bytes){ b.ptr, b.len };
+            } else {
+                v->v.str = (go_string){ (const char *)b.ptr, b.len };
+            }
+        }
+    }
+
+    fuzzResult result = { 0 };
+    result.limit = input->limit;
+    result.count = st.count;
+    result.totalDuration = time_now() - start;
+    result.canMinimize = false;
+    result.crashed = true;
+    if (success && st.err == NULL) {
+        // The values as minimized so far: each step kept a crashing value.
+        result.entry = fuzz_CorpusEntry_copy(&input->entry);
+        free(result.entry.Data);
+        fuzz_freeValues(result.entry.Values, result.entry.NValues);
+        result.entry.Values = NULL;
+        result.entry.NValues = 0;
+        fuzz_marshalCorpusFile(st.vals, st.n, &result.entry.Data, &result.entry.DataLen);
+        free(result.entry.Path);
+        result.entry.Path = fuzz_shortHash(result.entry.Data, result.entry.DataLen);
+        result.crasherMsg = st.lastMsg;
+        st.lastMsg = NULL;
+    } else {
+        // Error minimizing, or no crash: send back the original input.
+        result.entry = fuzz_CorpusEntry_copy(&input->entry);
+        result.crasherMsg = input->crasherMsg != NULL ? runtime_strdup(input->crasherMsg) : NULL;
+    }
+    if (st.err != NULL) {
+        // ctest: say why, after the crash's own message.
+        char *m = runtime_sprintf("%s\n(could not minimize it: %s)",
+                                  result.crasherMsg != NULL ? result.crasherMsg : "",
+                                  go_error_Error(st.err));
+        free(result.crasherMsg);
+        result.crasherMsg = m;
+        go_error_free(st.err);
+    }
+    free(st.lastMsg);
+    fuzz_freeValues(st.vals, st.n);
+    go_error_free(fuzz_sharedMem_Close(st.mem));
+    fuzz_CorpusEntry_clear(&orig);
+    fuzz_coordinator_result(c, &result);
 }
 
 // sigintPipe wakes the loop on SIGINT (testdeps' signal.NotifyContext):
@@ -713,11 +1012,16 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
         binPath = runtime_strdup("/proc/self/exe");
     }
     char **args = workerArgs(&opts);
+    char **env = fuzz_workerEnv();
+    c->binPath = binPath;
+    c->args = args;
+    c->env = env;
+    c->intrFd = haveSigint ? sigintPipe[0] : -1;
 
     size_t nworkers = (size_t)opts.Parallel;
     worker **workers = runtime_calloc(nworkers, sizeof *workers);
     for (size_t i = 0; i < nworkers; i++) {
-        err = fuzz_newWorker(c, binPath, args, &workers[i]);
+        err = fuzz_newWorker(c, binPath, args, env, &workers[i]);
         if (err != NULL) {
             coordinator_stop(c, err);
             nworkers = i;
@@ -726,9 +1030,11 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
     }
     c->activeWorkers = (int)nworkers;
 
-    int64_t nextStats = time_now() + statsInterval;
-    struct pollfd *pfds = runtime_calloc(nworkers + 1, sizeof *pfds);
-    worker **pws = runtime_calloc(nworkers + 1, sizeof *pws);
+    c->nextStats = time_now() + statsInterval;
+    // Each worker's responses and stderr, and ^C.
+    struct pollfd *pfds = runtime_calloc(2 * nworkers + 1, sizeof *pfds);
+    worker **pws = runtime_calloc(2 * nworkers + 1, sizeof *pws);
+    bool *isErr = runtime_calloc(2 * nworkers + 1, sizeof *isErr);
     size_t rr = 0; // round robin, so that no worker starves the others
 
     coordinator_logStats(c);
@@ -754,6 +1060,19 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
         }
         if (c->stopping) {
             continue;
+        }
+
+        // ctest: a crasher that ended its worker is minimized here, each
+        // candidate in a new process (coordinator_minimizeCrash), while
+        // the other workers wait.
+        if (c->crashMinimizing != NULL && c->crashMinimizing->crashed) {
+            fuzzMinimizeInput minimizeInput;
+            if (coordinator_peekMinimizeInput(c, &minimizeInput)) {
+                coordinator_sentMinimizeInput(c, &minimizeInput);
+                coordinator_minimizeCrash(c, &minimizeInput);
+                fuzz_fuzzMinimizeInput_clear(&minimizeInput);
+                continue;
+            }
         }
 
         worker *idle = NULL;
@@ -783,7 +1102,7 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
 
         // Wait for a worker, the stats tick, the deadline or ^C.
         int64_t now = time_now();
-        int64_t wake = nextStats;
+        int64_t wake = c->nextStats;
         if (deadline != 0 && deadline < wake) {
             wake = deadline;
         }
@@ -798,6 +1117,14 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
             if (fd >= 0) {
                 pfds[npfd] = (struct pollfd){ fd, POLLIN, 0 };
                 pws[npfd] = workers[k];
+                isErr[npfd] = false;
+                npfd++;
+            }
+            int efd = fuzz_worker_errFd(workers[k]);
+            if (efd >= 0) {
+                pfds[npfd] = (struct pollfd){ efd, POLLIN, 0 };
+                pws[npfd] = workers[k];
+                isErr[npfd] = true;
                 npfd++;
             }
         }
@@ -823,6 +1150,9 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
                     // doneC: interrupted (^C). A clean stop, as Go's
                     // testdeps returns nil for the context's error.
                     coordinator_stop(c, NULL);
+                } else if (isErr[i]) {
+                    // The worker wrote to stderr: keep the end of it.
+                    fuzz_worker_readStderr(pws[i]);
                 } else {
                     // A worker answered or ended.
                     fuzz_worker_readable(pws[i]);
@@ -843,14 +1173,15 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
                 fuzz_worker_timeout(workers[i]);
             }
         }
-        if (now >= nextStats) {
+        if (now >= c->nextStats) {
             // statTicker
             coordinator_logStats(c);
-            nextStats = now + statsInterval;
+            c->nextStats = now + statsInterval;
         }
     }
     free(pfds);
     free(pws);
+    free(isErr);
 
 out:
     for (size_t i = 0; i < nworkers; i++) {
@@ -861,6 +1192,7 @@ out:
     }
     free(workers);
     free(args);
+    fuzz_freeEnv(env);
     free(binPath);
     coordinator_logStats(c); // defer c.logStats()
 
@@ -877,7 +1209,7 @@ out:
     err = c->fuzzErr;
     c->fuzzErr = NULL;
     if (c->crashMinimizing != NULL && !c->crashWritten) {
-        go_error *werr = fuzz_writeToCorpus(&c->crashMinimizing->entry, opts.CorpusDir);
+        go_error *werr = writeToCorpus(&c->crashMinimizing->entry, opts.CorpusDir);
         if (werr != NULL) {
             go_error *e = fmt_Errorf(err, "%s\n%s", err != NULL ? go_error_Error(err) : "<nil>",
                                      go_error_Error(werr));

@@ -87,6 +87,9 @@ typedef struct fuzz_CoordinateFuzzingOpts {
     size_t NTypes;                // how many
     const char *CorpusDir;        // where a crasher is written (testdata/fuzz/FuzzX)
     const char *CacheDir;         // where interesting inputs are written
+    // ctest: -test.fuzztimeout, how long one call of the fuzz function may
+    // run before its worker counts as hung (ns); 0 is 10s, Go's fixed time.
+    int64_t FuzzTimeout;
     // ctest: Go re-executes os.Args; C passes them in.
     int Argc;
     char **Argv;
@@ -108,7 +111,9 @@ typedef const char *(*fuzz_fuzzFn)(void *ctx, const go_value *vals, size_t n);
 
 // fuzz_RunFuzzWorker is RunFuzzWorker: in a worker process, it serves the
 // coordinator's calls on fds 3 and 4 until fuzz_in closes, running fn.
-go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx);
+// A call of fn longer than timeout (ns; 0 is Go's 10s; ctest's
+// -test.fuzztimeout) ends the process as hung.
+go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout);
 
 // fuzz_ResetCoverage and fuzz_SnapshotCoverage are coverage.go's
 // ResetCoverage and SnapshotCoverage, which testdeps exports to testing:

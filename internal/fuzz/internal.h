@@ -176,6 +176,11 @@ typedef struct sharedMemHeader {
     // rawInMem is true if the region holds raw bytes (a value being
     // minimized) rather than a marshaled corpus file.
     bool rawInMem;
+    // hung is set by a worker's watchdog before it ends the worker for a
+    // fuzz function call longer than -test.fuzztimeout. ctest: not in Go,
+    // whose coordinator cannot tell a hang from a crash; ours does not
+    // minimize a hang.
+    bool hung;
 } sharedMemHeader;
 
 // sharedMem is mem.go's: a memory region mapped from a temporary file, shared
@@ -227,12 +232,16 @@ char *fuzz_exitStatusString(int status);
 bool fuzz_isInterruptStatus(int status);
 // fuzz_isCrashSignal is isCrashSignal.
 bool fuzz_isCrashSignal(int sig);
-// fuzz_startProcess starts binPath with args (NULL-terminated) and the
-// worker's descriptors as its fds 3, 4 and 5 (sys_posix.go setWorkerComm):
-// fuzzIn is read by the child, fuzzOut written by it, mem its shared memory.
-// Its stdout and stderr are ours.
-go_error *fuzz_startProcess(const char *binPath, char *const *args, int fuzzIn, int fuzzOut,
-                            int memFd, pid_t *pid);
+// fuzz_startProcess starts binPath with args (NULL-terminated), env (NULL:
+// ours) and the worker's descriptors as its fds 3, 4 and 5 (sys_posix.go
+// setWorkerComm): fuzzIn is read by the child, fuzzOut written by it, mem
+// its shared memory; errFd (if >= 0) becomes its stderr. Its stdout is ours.
+go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const *env, int fuzzIn,
+                            int fuzzOut, int memFd, int errFd, pid_t *pid);
+// fuzz_workerEnv is our environment with the sanitizer options workers run
+// with; free it with fuzz_freeEnv.
+char **fuzz_workerEnv(void);
+void fuzz_freeEnv(char **env);
 // fuzz_getWorkerComm is getWorkerComm: in a worker, fds 3 and 4 and the
 // shared memory mapped from fd 5.
 go_error *fuzz_getWorkerComm(int *fuzzIn, int *fuzzOut, sharedMem **mem);
@@ -332,6 +341,11 @@ typedef struct fuzzResult {
     int64_t count;          // values tested
     int64_t totalDuration;  // time spent fuzzing (ns)
     int64_t entryDuration;  // time entry took (ns)
+    // crashed is set when entry ended the worker process (a signal, exit,
+    // sanitizer report or hang). ctest: Go never minimizes such an entry;
+    // the coordinator minimizes it by running each candidate in a new
+    // process (fuzz_runCandidate), unless it hung.
+    bool crashed;
 } fuzzResult;
 
 // fuzzMinimizeInput is fuzz.go's: a value to minimize.
@@ -407,7 +421,9 @@ void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args, mini
 
 // fuzz_newWorker is newWorker: it creates the shared memory; the process
 // starts on fuzz_worker_start.
-go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, worker **out);
+// env is the workers' environment (borrowed).
+go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, char **env,
+                         worker **out);
 // fuzz_worker_cleanup is cleanup: it frees w and its shared memory.
 go_error *fuzz_worker_cleanup(worker *w);
 // fuzz_worker_needsStart reports whether w has no process and is still
@@ -424,6 +440,23 @@ bool fuzz_worker_isDone(const worker *w);
 int fuzz_worker_fd(const worker *w);
 // fuzz_worker_deadline is when w's call times out (time_now clock), or 0.
 int64_t fuzz_worker_deadline(const worker *w);
+// fuzz_worker_errFd is the read end of the process's stderr, or -1; when
+// poll says it is readable, fuzz_worker_readStderr keeps what it says.
+int fuzz_worker_errFd(const worker *w);
+void fuzz_worker_readStderr(worker *w);
+
+// fuzz_runCandidate runs data (a marshaled corpus file) once in a new worker
+// process with shared memory mem: the process is started, pinged and given
+// a warm-up fuzz call. *crashed reports whether the process ended during the
+// call as a crash does (not a hang, nor a signal no input causes); then *msg
+// (caller frees) is the crash's message, as the coordinator words it. A
+// process killed after backstop ns is no crash. If intrFd (>= 0) becomes
+// readable (^C), the process is killed, *interrupted set, and the byte left
+// for the caller. The error is a process that could not start or answer
+// the ping.
+go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, sharedMem *mem,
+                            const uint8_t *data, size_t n, int64_t backstop, int intrFd,
+                            bool *crashed, char **msg, bool *intr);
 // fuzz_worker_fuzz sends in to w (coordinate's inputC case); w owns in now.
 void fuzz_worker_fuzz(worker *w, fuzzInput *in);
 // fuzz_worker_minimize sends in to w (the minimizeC case); w owns in now.

@@ -70,17 +70,77 @@ static int highFd(int fd) {
     return h;
 }
 
-go_error *fuzz_startProcess(const char *binPath, char *const *args, int fuzzIn, int fuzzOut,
-                            int memFd, pid_t *pid) {
+// sanitizerDefaults are the ASAN_OPTIONS and UBSAN_OPTIONS a worker runs
+// with, before the user's own (which, coming later, win).
+// ctest: Go has no sanitizers in workers. A leak report at a worker's exit
+// belongs to no input, so LeakSanitizer is off; UBSan prints a stack. With
+// ASan's default exitcode a report ends the worker with exit status 1,
+// which the coordinator takes for a crash like any end of a worker during a
+// call (only workerExitCode, 70, while idle, is an internal failure).
+static const struct {
+    const char *name;
+    const char *defaults;
+} sanitizerDefaults[] = {
+    { "ASAN_OPTIONS", "detect_leaks=0" },
+    { "UBSAN_OPTIONS", "print_stacktrace=1" },
+};
+
+char **fuzz_workerEnv(void) {
+    size_t n = 0;
+    while (environ[n] != NULL) {
+        n++;
+    }
+    enum { nsan = sizeof sanitizerDefaults / sizeof sanitizerDefaults[0] };
+    char **env = runtime_calloc(n + nsan + 1, sizeof *env);
+    bool seen[nsan] = { false };
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        char *e = environ[i];
+        for (size_t j = 0; j < nsan; j++) {
+            size_t l = strlen(sanitizerDefaults[j].name);
+            if (strncmp(e, sanitizerDefaults[j].name, l) == 0 && e[l] == '=') {
+                e = runtime_sprintf("%s=%s:%s", sanitizerDefaults[j].name,
+                                    sanitizerDefaults[j].defaults, e + l + 1);
+                seen[j] = true;
+                break;
+            }
+        }
+        env[k++] = e == environ[i] ? runtime_strdup(e) : e;
+    }
+    for (size_t j = 0; j < nsan; j++) {
+        if (!seen[j]) {
+            env[k++] = runtime_sprintf("%s=%s", sanitizerDefaults[j].name,
+                                       sanitizerDefaults[j].defaults);
+        }
+    }
+    env[k] = NULL;
+    return env;
+}
+
+void fuzz_freeEnv(char **env) {
+    if (env == NULL) {
+        return;
+    }
+    for (size_t i = 0; env[i] != NULL; i++) {
+        free(env[i]);
+    }
+    free(env);
+}
+
+go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const *env, int fuzzIn,
+                            int fuzzOut, int memFd, int errFd, pid_t *pid) {
     // Go's exec.Cmd.ExtraFiles; posix_spawn gives the same fds.
-    // ctest: Go's workers write to /dev/null (a nil Cmd.Stdout and Stderr);
-    // ours keep the coordinator's, so what a dying worker says (a sanitizer
-    // report, "panic: deadlocked!") is seen.
+    // ctest: Go's workers write to /dev/null (a nil Cmd.Stdout and Stderr).
+    // Ours keep the coordinator's stdout; their stderr is errFd, a pipe the
+    // coordinator keeps the end of (the last 64 KiB), so that what a dying
+    // worker says (a sanitizer report, "panic: deadlocked!") is reported
+    // with its crash.
     int in = fcntl(fuzzIn, F_DUPFD_CLOEXEC, 10);
     int outFd = fcntl(fuzzOut, F_DUPFD_CLOEXEC, 10);
     int mem = fcntl(memFd, F_DUPFD_CLOEXEC, 10);
+    int errOut = errFd >= 0 ? fcntl(errFd, F_DUPFD_CLOEXEC, 10) : -1;
     go_error *err = NULL;
-    if (in < 0 || outFd < 0 || mem < 0) {
+    if (in < 0 || outFd < 0 || mem < 0 || (errFd >= 0 && errOut < 0)) {
         err = fmt_Errorf(NULL, "fcntl: %s", strerror(errno));
         goto out;
     }
@@ -89,7 +149,19 @@ go_error *fuzz_startProcess(const char *binPath, char *const *args, int fuzzIn, 
     posix_spawn_file_actions_adddup2(&fa, in, 3);
     posix_spawn_file_actions_adddup2(&fa, outFd, 4);
     posix_spawn_file_actions_adddup2(&fa, mem, 5);
-    int rc = posix_spawn(pid, binPath, &fa, NULL, args, environ);
+    if (errOut >= 0) {
+        posix_spawn_file_actions_adddup2(&fa, errOut, 2);
+    }
+    // The coordinator ignores SIGPIPE; a worker starts with the default.
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    sigset_t def;
+    sigemptyset(&def);
+    sigaddset(&def, SIGPIPE);
+    posix_spawnattr_setsigdefault(&attr, &def);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
+    int rc = posix_spawn(pid, binPath, &fa, &attr, args, env != NULL ? env : environ);
+    posix_spawnattr_destroy(&attr);
     posix_spawn_file_actions_destroy(&fa);
     if (rc != 0) {
         err = fmt_Errorf(NULL, "fork/exec %s: %s", binPath, strerror(rc));
@@ -103,6 +175,9 @@ out:
     }
     if (mem >= 0) {
         close(mem);
+    }
+    if (errOut >= 0) {
+        close(errOut);
     }
     return err;
 }

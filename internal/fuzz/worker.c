@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -174,6 +175,96 @@ static void lineBuf_free(lineBuf *b) {
     *b = (lineBuf){ 0 };
 }
 
+// ---- a worker's stderr ----
+
+// stderrTailSize is how much of a worker process's stderr the coordinator
+// keeps: the last 64 KiB, enough for a sanitizer report.
+enum { stderrTailSize = 64 << 10 };
+
+// tailBuf is a ring buffer holding the last stderrTailSize bytes written.
+typedef struct tailBuf {
+    char *data;     // stderrTailSize bytes, allocated on the first write
+    uint64_t total; // bytes written so far; the next goes at total % size
+} tailBuf;
+
+static void tailBuf_write(tailBuf *b, const char *p, size_t n) {
+    if (b->data == NULL) {
+        b->data = runtime_malloc(stderrTailSize);
+    }
+    if (n > stderrTailSize) {
+        b->total += n - stderrTailSize;
+        p += n - stderrTailSize;
+        n = stderrTailSize;
+    }
+    size_t at = (size_t)(b->total % stderrTailSize);
+    size_t first = n < stderrTailSize - at ? n : stderrTailSize - at;
+    memcpy(b->data + at, p, first);
+    memcpy(b->data, p + first, n - first);
+    b->total += n;
+}
+
+// tailBuf_string is what b holds, without its trailing newlines; when
+// older output was dropped, "...", a newline and the lines after the first
+// cut one. The caller frees.
+static char *tailBuf_string(const tailBuf *b) {
+    size_t n = b->total < stderrTailSize ? (size_t)b->total : stderrTailSize;
+    char *s = runtime_malloc(n + 5);
+    size_t o = 0, skip = 0;
+    size_t start = b->total < stderrTailSize ? 0 : (size_t)(b->total % stderrTailSize);
+    if (b->total > stderrTailSize) {
+        memcpy(s, "...\n", 4);
+        o = 4;
+        // Drop the partial first line.
+        while (skip < n && b->data[(start + skip) % stderrTailSize] != '\n') {
+            skip++;
+        }
+        skip++;
+    }
+    for (size_t i = skip; i < n; i++) {
+        s[o++] = b->data[(start + i) % stderrTailSize];
+    }
+    while (o > 0 && s[o - 1] == '\n') {
+        o--;
+    }
+    s[o] = '\0';
+    return s;
+}
+
+// readTail reads what fd has into b without blocking (fd is non-blocking);
+// it returns true at EOF or on an error other than EAGAIN.
+static bool readTail(int fd, tailBuf *b) {
+    char buf[4096];
+    for (;;) {
+        ssize_t r = read(fd, buf, sizeof buf);
+        if (r > 0) {
+            tailBuf_write(b, buf, (size_t)r);
+            continue;
+        }
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        return !(r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK));
+    }
+}
+
+// withStderr is msg followed, if the process said anything on stderr, by a
+// newline and its last output. It takes msg; the caller frees the result.
+// ctest: Go's workers' output goes to /dev/null.
+static char *withStderr(char *msg, const tailBuf *b) {
+    if (b->total == 0) {
+        return msg;
+    }
+    char *tail = tailBuf_string(b);
+    if (tail[0] == '\0') {
+        free(tail);
+        return msg;
+    }
+    char *s = runtime_sprintf("%s\n%s", msg, tail);
+    free(tail);
+    free(msg);
+    return s;
+}
+
 // ---- the worker process: workerServer ----
 
 // interrupted is set by SIGINT in a worker: testdeps' signal.NotifyContext,
@@ -186,12 +277,19 @@ static void onInterrupt(int sig) {
 }
 
 // fuzzFnDeadline is how long one call of the fuzz function may run before
-// the worker assumes it is hanging or deadlocked (RunFuzzWorker's timer).
-static const int64_t fuzzFnDeadline = 10LL * 1000 * 1000 * 1000;
+// the worker assumes it is hanging or deadlocked (RunFuzzWorker's timer):
+// -test.fuzztimeout. ctest: Go's is 10s, fixed.
+static int64_t fuzzFnDeadline = 10LL * 1000 * 1000 * 1000;
 
 // callStart is when the running call of the fuzz function started, or 0.
 // It is written by the worker's thread and read by the watchdog.
 static int64_t callStart;
+
+// watchdogHdr is the shared memory's header, where the watchdog marks a
+// hang for the coordinator; watchdogMsg is what it prints, made up front
+// (the hung thread may hold any lock).
+static sharedMemHeader *watchdogHdr;
+static char *watchdogMsg;
 
 // watchdog is RunFuzzWorker's time.AfterFunc, armed around each call: Go
 // starts a timer per call; here one thread looks at callStart every 100ms,
@@ -204,8 +302,10 @@ static void *watchdog(void *arg) {
         nanosleep(&ts, NULL);
         int64_t start = __atomic_load_n(&callStart, __ATOMIC_RELAXED);
         if (start != 0 && time_now() - start > fuzzFnDeadline) {
-            static const char msg[] = "panic: deadlocked!\n";
-            if (write(2, msg, sizeof msg - 1) < 0) {
+            if (watchdogHdr != NULL) {
+                __atomic_store_n(&watchdogHdr->hung, true, __ATOMIC_SEQ_CST);
+            }
+            if (write(2, watchdogMsg, strlen(watchdogMsg)) < 0) {
                 // Exiting anyway.
             }
             _exit(2);
@@ -556,8 +656,21 @@ static go_error *workerServer_serve(workerServer *ws) {
     }
 }
 
-go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx) {
+go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
     fuzz_linkCounters();
+    if (timeout > 0) {
+        fuzzFnDeadline = timeout;
+    }
+    // ctest: a crashing worker dumps no core: the coordinator reports the
+    // crash, and minimizing one crashes many processes.
+    struct rlimit noCore = { 0, 0 };
+    setrlimit(RLIMIT_CORE, &noCore);
+    // ctest: the watchdog says why it ended the worker.
+    char *d = time_Duration_String(fuzzFnDeadline);
+    watchdogMsg = runtime_sprintf("panic: deadlocked!\nctest: the fuzz function ran for "
+                                  "more than %s on one input (-test.fuzztimeout)\n",
+                                  d);
+    free(d);
     // The worker stops its loops on SIGINT rather than dying (testdeps'
     // signal.NotifyContext), so the coordinator can read its last answer.
     struct sigaction sa;
@@ -571,6 +684,7 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx) {
     if (err != NULL) {
         return err;
     }
+    watchdogHdr = fuzz_sharedMem_header(ws.mem);
     pthread_t tid;
     if (pthread_create(&tid, NULL, watchdog, NULL) == 0) {
         pthread_detach(tid);
@@ -611,12 +725,15 @@ struct worker {
     coordinator *coordinator;
     const char *binPath; // path to test executable (borrowed)
     char **args;         // arguments for it (borrowed)
+    char **env;          // its environment (borrowed)
     sharedMem *mem;      // the memory shared with the process; persists across processes
 
     workerState state;
     pid_t pid;                 // the current process, or 0
     int fuzzIn;                // the call pipe's write end, or -1
     int fuzzOut;               // the response pipe's read end, or -1
+    int errFd;                 // the process's stderr's read end, or -1
+    tailBuf errTail;           // the end of what the process wrote to stderr
     lineBuf out;               // what fuzzOut has said so far
     int waitStatus;            // how the last process ended (waitErr: nil if 0)
     bool interrupted;          // stop had to signal the process
@@ -631,7 +748,8 @@ struct worker {
     minimizeResponse mresp;    // the last minimize response
 };
 
-go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, worker **out) {
+go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, char **env,
+                         worker **out) {
     sharedMem *mem;
     go_error *err = fuzz_sharedMemTempFile(workerSharedMemSize, &mem);
     if (err != NULL) {
@@ -641,8 +759,9 @@ go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, worke
     w->coordinator = c;
     w->binPath = binPath;
     w->args = args;
+    w->env = env;
     w->mem = mem;
-    w->fuzzIn = w->fuzzOut = -1;
+    w->fuzzIn = w->fuzzOut = w->errFd = -1;
     w->m = fuzz_newMutator();
     *out = w;
     return NULL;
@@ -654,6 +773,7 @@ go_error *fuzz_worker_cleanup(worker *w) {
     }
     go_error *err = fuzz_sharedMem_Close(w->mem);
     lineBuf_free(&w->out);
+    free(w->errTail.data);
     fuzz_mutator_free(w->m);
     free(w->inp);
     fuzz_fuzzInput_clear(&w->input);
@@ -686,6 +806,17 @@ int fuzz_worker_fd(const worker *w) {
         return w->fuzzOut;
     default:
         return -1;
+    }
+}
+
+int fuzz_worker_errFd(const worker *w) {
+    return w->errFd;
+}
+
+void fuzz_worker_readStderr(worker *w) {
+    if (w->errFd >= 0 && readTail(w->errFd, &w->errTail)) {
+        close(w->errFd);
+        w->errFd = -1;
     }
 }
 
@@ -727,9 +858,16 @@ static int worker_stop(worker *w) {
     char buf[4096];
     while (w->fuzzOut >= 0) {
         int64_t left = timer - time_now();
-        struct pollfd pfd = { w->fuzzOut, POLLIN, 0 };
-        int r = poll(&pfd, 1, left > 0 ? (int)(left / 1000000) + 1 : 0);
+        // The process's stderr is read too, so that it never blocks on it.
+        struct pollfd pfd[2] = { { w->fuzzOut, POLLIN, 0 }, { w->errFd, POLLIN, 0 } };
+        int r = poll(pfd, w->errFd >= 0 ? 2 : 1, left > 0 ? (int)(left / 1000000) + 1 : 0);
         if (r > 0) {
+            if (w->errFd >= 0 && pfd[1].revents != 0) {
+                fuzz_worker_readStderr(w);
+            }
+            if (pfd[0].revents == 0) {
+                continue;
+            }
             ssize_t n = read(w->fuzzOut, buf, sizeof buf);
             if (n > 0 || (n < 0 && errno == EINTR)) {
                 continue;
@@ -763,9 +901,44 @@ static int worker_stop(worker *w) {
     }
     w->pid = 0;
     w->waitStatus = status;
+    // The process is gone: all it wrote to stderr is in the pipe, unless it
+    // left a child holding the pipe (then what is there now).
+    if (w->errFd >= 0) {
+        readTail(w->errFd, &w->errTail);
+        close(w->errFd);
+        w->errFd = -1;
+    }
     lineBuf_free(&w->out);
     w->state = workerStopped;
     return status;
+}
+
+// exitMsg is "prefix: <how the process ended>" and its stderr's end.
+static char *exitMsg(const char *prefix, int status, const tailBuf *tail) {
+    char *s = fuzz_exitStatusString(status);
+    char *msg = runtime_sprintf("%s: %s", prefix, s);
+    free(s);
+    return withStderr(msg, tail);
+}
+
+static char *worker_exitMsg(const worker *w, const char *prefix, int status) {
+    return exitMsg(prefix, status, &w->errTail);
+}
+
+// newPipe is pipe(2) with both ends close-on-exec and, if nonblockRead,
+// a non-blocking read end.
+static int newPipe(int p[2], bool nonblockRead) {
+    if (pipe(p) != 0) {
+        return -1;
+    }
+    // No end may leak into a worker process but as its fds 2, 3 and 4: a
+    // worker holding the write end of its own fuzz_in would never see EOF.
+    fcntl(p[0], F_SETFD, FD_CLOEXEC);
+    fcntl(p[1], F_SETFD, FD_CLOEXEC);
+    if (nonblockRead) {
+        fcntl(p[0], F_SETFL, O_NONBLOCK);
+    }
+    return 0;
 }
 
 void fuzz_worker_start(worker *w) {
@@ -774,33 +947,41 @@ void fuzz_worker_start(worker *w) {
     // The "fuzz_in" and "fuzz_out" pipes: the coordinator writes calls to
     // fuzzIn and reads responses from fuzzOut; the worker has the other ends
     // as fds 3 and 4. stdin and stdout stay the test's own.
-    int inPipe[2], outPipe[2];
-    if (pipe(inPipe) != 0) {
+    int inPipe[2], outPipe[2], errPipe[2];
+    if (newPipe(inPipe, false) != 0) {
         worker_done(w, fmt_Errorf(NULL, "pipe: %s", strerror(errno)));
         return;
     }
-    if (pipe(outPipe) != 0) {
+    if (newPipe(outPipe, false) != 0) {
         close(inPipe[0]);
         close(inPipe[1]);
         worker_done(w, fmt_Errorf(NULL, "pipe: %s", strerror(errno)));
         return;
     }
-    // No end may leak into a worker process but as its fds 3 and 4: a
-    // worker holding the write end of its own fuzz_in would never see EOF.
-    for (int i = 0; i < 2; i++) {
-        fcntl(inPipe[i], F_SETFD, FD_CLOEXEC);
-        fcntl(outPipe[i], F_SETFD, FD_CLOEXEC);
+    if (newPipe(errPipe, true) != 0) {
+        errPipe[0] = errPipe[1] = -1; // the process keeps our stderr
     }
-    go_error *err =
-            fuzz_startProcess(w->binPath, w->args, inPipe[0], outPipe[1], w->mem->fd, &w->pid);
+    free(w->errTail.data);
+    w->errTail = (tailBuf){ 0 };
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    hdr->hung = false;
+    go_error *err = fuzz_startProcess(w->binPath, w->args, w->env, inPipe[0], outPipe[1],
+                                      w->mem->fd, errPipe[1], &w->pid);
     close(inPipe[0]);
     close(outPipe[1]);
+    if (errPipe[1] >= 0) {
+        close(errPipe[1]);
+    }
     if (err != NULL) {
         close(inPipe[1]);
         close(outPipe[0]);
+        if (errPipe[0] >= 0) {
+            close(errPipe[0]);
+        }
         worker_done(w, err);
         return;
     }
+    w->errFd = errPipe[0];
     w->fuzzIn = inPipe[1];
     w->fuzzOut = outPipe[0];
 
@@ -939,7 +1120,7 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
             return;
         }
     }
-    bool canMinimize = true;
+    bool canMinimize = true, crashed = false;
     if (callErr != NULL) {
         // Error communicating with worker.
         int status = worker_stop(w);
@@ -948,23 +1129,23 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
             // Terminated by a signal that probably wasn't caused by a
             // specific input (the OOM killer's SIGKILL, SIGHUP from a closed
             // terminal): don't record a crasher.
-            char *s = fuzz_exitStatusString(status);
-            go_error *err = fmt_Errorf(
-                    NULL,
-                    "fuzzing process terminated by unexpected signal; no crash will be recorded: %s",
-                    s);
+            char *s = worker_exitMsg(
+                    w, "fuzzing process terminated by unexpected signal; no crash will be recorded",
+                    status);
+            go_error *err = errors_New(s);
             free(s);
             fuzz_CorpusEntry_clear(&entry);
             worker_done(w, err);
             return;
         }
-        // Unexpected termination. Don't minimize: it crashed the worker.
-        // The worker restarts on the next iteration.
-        char *s = fuzz_exitStatusString(status);
+        // Unexpected termination. Go doesn't minimize: it crashed the
+        // worker. The worker restarts on the next iteration.
+        // ctest: the coordinator minimizes it in new processes, unless the
+        // worker's watchdog found it hung.
         free(resp->Err);
-        resp->Err = runtime_sprintf("fuzzing process hung or terminated unexpectedly: %s", s);
-        free(s);
-        canMinimize = false;
+        resp->Err = worker_exitMsg(w, "fuzzing process hung or terminated unexpectedly", status);
+        crashed = true;
+        canMinimize = !fuzz_sharedMem_header(w->mem)->hung;
     }
     fuzzResult result = { 0 };
     result.limit = w->input.limit;
@@ -977,6 +1158,7 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     result.coverageData = resp->CoverageData;
     resp->CoverageData = (byteSlice){ 0 };
     result.canMinimize = canMinimize;
+    result.crashed = crashed;
     fuzz_coordinator_result(w->coordinator, &result);
 }
 
@@ -1144,9 +1326,11 @@ static void worker_minimizeFinish(worker *w, go_error *callErr) {
             if (!entryIn) {
                 w->entryOut = (fuzz_CorpusEntry){ 0 };
             }
-            result.crasherMsg = runtime_sprintf(
-                    "fuzzing process hung or terminated unexpectedly while minimizing: %s",
-                    go_error_Error(callErr));
+            result.crasherMsg = withStderr(
+                    runtime_sprintf(
+                            "fuzzing process hung or terminated unexpectedly while minimizing: %s",
+                            go_error_Error(callErr)),
+                    &w->errTail);
             result.canMinimize = false;
             result.limit = w->minput.limit;
             result.count = w->mresp.Count;
@@ -1194,7 +1378,10 @@ static void worker_processEnded(worker *w) {
             free(s);
             return;
         }
-        worker_done(w, fmt_Errorf(NULL, "fuzzing process terminated without fuzzing: EOF"));
+        char *msg = withStderr(runtime_strdup("fuzzing process terminated without fuzzing: EOF"),
+                               &w->errTail);
+        worker_done(w, errors_New(msg));
+        free(msg);
         return;
     }
     case workerIdle: {
@@ -1206,17 +1393,16 @@ static void worker_processEnded(worker *w) {
             worker_done(w, NULL);
             return;
         }
-        char *s = fuzz_exitStatusString(status);
-        go_error *err;
+        char *s;
         if (WIFEXITED(status) && WEXITSTATUS(status) == workerExitCode) {
             // F.Fuzz was not called correctly, for example F.Fail was called first.
-            err = fmt_Errorf(
-                    NULL, "fuzzing process exited unexpectedly due to an internal failure: %s", s);
+            s = worker_exitMsg(w, "fuzzing process exited unexpectedly due to an internal failure",
+                               status);
         } else {
-            err = fmt_Errorf(NULL, "fuzzing process hung or terminated unexpectedly: %s", s);
+            s = worker_exitMsg(w, "fuzzing process hung or terminated unexpectedly", status);
         }
+        worker_done(w, errors_New(s));
         free(s);
-        worker_done(w, err);
         return;
     }
     case workerFuzzing: {
@@ -1294,4 +1480,146 @@ void fuzz_worker_cancel(worker *w) {
         worker_done(w, NULL);
         return;
     }
+}
+
+// ---- minimizing a crash: one process per candidate ----
+
+go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, sharedMem *mem,
+                            const uint8_t *data, size_t n, int64_t backstop, int intrFd,
+                            bool *crashed, char **msg, bool *intr) {
+    *crashed = false;
+    *msg = NULL;
+    *intr = false;
+    fuzz_sharedMem_setValue(mem, data, n);
+    sharedMemHeader *hdr = fuzz_sharedMem_header(mem);
+    hdr->count = 0;
+    hdr->rawInMem = false;
+    hdr->hung = false;
+
+    int inPipe[2], outPipe[2], errPipe[2];
+    if (newPipe(inPipe, false) != 0) {
+        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
+    }
+    if (newPipe(outPipe, true) != 0) {
+        close(inPipe[0]);
+        close(inPipe[1]);
+        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
+    }
+    if (newPipe(errPipe, true) != 0) {
+        errPipe[0] = errPipe[1] = -1;
+    }
+    pid_t pid;
+    go_error *err =
+            fuzz_startProcess(binPath, args, env, inPipe[0], outPipe[1], mem->fd, errPipe[1], &pid);
+    close(inPipe[0]);
+    close(outPipe[1]);
+    if (errPipe[1] >= 0) {
+        close(errPipe[1]);
+    }
+    if (err != NULL) {
+        close(inPipe[1]);
+        close(outPipe[0]);
+        if (errPipe[0] >= 0) {
+            close(errPipe[0]);
+        }
+        return err;
+    }
+    // The ping, then the value run once; closing fuzz_in then ends the
+    // process once it has answered both.
+    fuzzCall ping = { .kind = callPing };
+    fuzzCall run = { .kind = callFuzz };
+    run.Fuzz.Warmup = true;
+    size_t n1, n2;
+    char *m1 = fuzz_encodeCall(&ping, &n1);
+    char *m2 = fuzz_encodeCall(&run, &n2);
+    go_error_free(writeAll(inPipe[1], m1, n1));
+    go_error_free(writeAll(inPipe[1], m2, n2)); // a failed write shows as EOF
+    free(m1);
+    free(m2);
+    close(inPipe[1]);
+
+    // Count the answers (lines) until the process closes fuzz_out.
+    int answers = 0;
+    bool killed = false;
+    tailBuf tail = { 0 };
+    int outFd = outPipe[0], errFd = errPipe[0];
+    int64_t deadline = time_now() + backstop;
+    while (outFd >= 0) {
+        struct pollfd pfd[3];
+        nfds_t np = 0;
+        pfd[np++] = (struct pollfd){ outFd, POLLIN, 0 };
+        if (intrFd >= 0) {
+            pfd[np++] = (struct pollfd){ intrFd, POLLIN, 0 };
+        }
+        if (errFd >= 0) {
+            pfd[np++] = (struct pollfd){ errFd, POLLIN, 0 };
+        }
+        int64_t left = deadline - time_now();
+        int r = poll(pfd, np, left > 0 ? (int)(left / 1000000) + 1 : 0);
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r == 0 && time_now() >= deadline) {
+            // Neither a crash nor the worker's watchdog: give up on it.
+            kill(pid, SIGKILL);
+            killed = true;
+            break;
+        }
+        if (intrFd >= 0 && pfd[1].revents != 0) {
+            kill(pid, SIGKILL);
+            killed = true;
+            *intr = true;
+            break;
+        }
+        if (errFd >= 0 && pfd[np - 1].revents != 0 && readTail(errFd, &tail)) {
+            close(errFd);
+            errFd = -1;
+        }
+        if (pfd[0].revents != 0) {
+            char buf[4096];
+            ssize_t got = read(outFd, buf, sizeof buf);
+            if (got > 0) {
+                for (ssize_t i = 0; i < got; i++) {
+                    answers += buf[i] == '\n';
+                }
+            } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
+                close(outFd);
+                outFd = -1;
+            }
+        }
+    }
+    if (outFd >= 0) {
+        close(outFd);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (errFd >= 0) {
+        readTail(errFd, &tail);
+        close(errFd);
+    }
+    if (killed) {
+        free(tail.data);
+        return NULL;
+    }
+    if (answers == 0) {
+        // The process ended before it could fuzz: minimizing cannot go on.
+        char *s = fuzz_exitStatusString(status);
+        char *m = withStderr(runtime_sprintf("fuzzing process terminated without fuzzing: %s", s),
+                             &tail);
+        free(s);
+        err = errors_New(m);
+        free(m);
+        free(tail.data);
+        return err;
+    }
+    if (answers == 1 && !hdr->hung && !fuzz_isInterruptStatus(status) &&
+        !(WIFSIGNALED(status) && !fuzz_isCrashSignal(WTERMSIG(status)))) {
+        // It ended during the call: the same kind of failure as the crash
+        // being minimized.
+        *crashed = true;
+        *msg = exitMsg("fuzzing process hung or terminated unexpectedly", status, &tail);
+    }
+    free(tail.data);
+    return NULL;
 }

@@ -79,3 +79,109 @@ void FuzzSeed(F *f) {
     f_add(f, GO_STRING("seed"));
     f_fuzz(f, fuzzSeed, GO_STRING);
 }
+
+// The targets below end the worker process on the first mutation of their
+// seed's first byte, each in its own way; each crasher minimizes to "0".
+
+// crashes reports whether b is a mutation of "hello" that changed its
+// first byte.
+static bool crashes(go_bytes b) {
+    return b.len > 0 && b.ptr[0] != 'h';
+}
+
+// fuzzSegv writes through a null pointer.
+static void fuzzSegv(T *t, go_bytes b) {
+    (void)t;
+    if (crashes(b)) {
+        volatile int *volatile p = NULL;
+        *p = 1;
+    }
+}
+
+void FuzzSegv(F *f) {
+    f_add(f, GO_BYTES("hello"));
+    f_fuzz(f, fuzzSegv, GO_BYTES);
+}
+
+// fuzzFPE divides by zero.
+static void fuzzFPE(T *t, go_bytes b) {
+    (void)t;
+    if (crashes(b)) {
+        volatile int zero = 0;
+        volatile int x = 1 / zero;
+        (void)x;
+    }
+}
+
+void FuzzFPE(F *f) {
+    f_add(f, GO_BYTES("hello"));
+    f_fuzz(f, fuzzFPE, GO_BYTES);
+}
+
+// recurse never returns: each frame holds a buffer the next one reads.
+static int recurse(volatile char *prev, size_t depth) {
+    volatile char buf[256];
+    buf[0] = prev[0];
+    if (depth == (size_t)-1) {
+        return buf[0];
+    }
+    return recurse(buf, depth + 1) + buf[1];
+}
+
+// fuzzStack overflows the stack.
+static void fuzzStack(T *t, go_bytes b) {
+    (void)t;
+    if (crashes(b)) {
+        volatile char c = 0;
+        recurse(&c, 0);
+    }
+}
+
+void FuzzStack(F *f) {
+    f_add(f, GO_BYTES("hello"));
+    f_fuzz(f, fuzzStack, GO_BYTES);
+}
+
+// fuzzHang spins forever.
+static void fuzzHang(T *t, go_bytes b) {
+    (void)t;
+    if (crashes(b)) {
+        for (volatile int spin = 0;; spin++) {
+        }
+    }
+}
+
+void FuzzHang(F *f) {
+    f_add(f, GO_BYTES("hello"));
+    f_fuzz(f, fuzzHang, GO_BYTES);
+}
+
+// fuzzHeap reads one byte past a heap block: run with -sanitize=address.
+static void fuzzHeap(T *t, go_bytes b) {
+    (void)t;
+    if (crashes(b)) {
+        volatile char *p = malloc(b.len);
+        volatile char c = p[b.len];
+        (void)c;
+        free((void *)p);
+    }
+}
+
+void FuzzHeap(F *f) {
+    f_add(f, GO_BYTES("hello"));
+    f_fuzz(f, fuzzHeap, GO_BYTES);
+}
+
+// fuzzOverflow overflows a signed int: run with -sanitize=undefined.
+static void fuzzOverflow(T *t, go_bytes b) {
+    (void)t;
+    if (crashes(b)) {
+        volatile int x = 0x7fffffff;
+        x = x + b.ptr[0];
+    }
+}
+
+void FuzzOverflow(F *f) {
+    f_add(f, GO_BYTES("hello"));
+    f_fuzz(f, fuzzOverflow, GO_BYTES);
+}
