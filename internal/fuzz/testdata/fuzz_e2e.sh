@@ -93,23 +93,110 @@ run 1 -run=FuzzMagic -fuzz=FuzzMagic -fuzztime=1000x -parallel=2
 has "failure while testing seed corpus entry: FuzzMagic/$magic"
 rm -rf testdata
 
-# A worker killed by a signal: Go's text, the input read back from memory.
-run 1 -run=FuzzAbort -fuzz=FuzzAbort -fuzztime=100000x -parallel=2
-if ! grep -q '^    fuzzing process hung or terminated unexpectedly: signal: aborted' "$out"; then
-    echo "FAIL: no 'terminated unexpectedly: signal: aborted' line"
+# lacks TEXT: $out must not contain TEXT.
+lacks() {
+    if grep -qF -- "$1" "$out"; then
+        echo "FAIL: output has: $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# contains TEXT: $out must contain TEXT somewhere.
+contains() {
+    if ! grep -qF -- "$1" "$out"; then
+        echo "FAIL: output lacks: $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# Hard crashes: a worker killed by a signal or exiting, Go's text with the
+# status worded as os/exec does, then (ctest) the crasher minimized in new
+# processes: each target crashes once the first byte of "hello" changes,
+# so every crasher minimizes to "0". The seed-mode replay of the crasher
+# dies as the worker did, and ctest reports it as go test does.
+min0=582528ddfad69eb57775199a43e0f9fd5c94bba343ce7bb6724d4ebafe311ed4
+# crash TARGET STATUS [FLAGS...]: fuzzes TARGET, which must end its worker
+# with STATUS, and checks the minimized crasher and its replay.
+crash() {
+    target=$1
+    status=$2
+    shift 2
+    run 1 -run="$target" -fuzz="$target" -fuzztime=100000x -parallel=2 "$@"
+    has "fuzz: elapsed: 0s, gathering baseline coverage: 1/1 completed, now fuzzing with 2 workers"
+    contains 'fuzz: minimizing '
+    has "--- FAIL: $target (0.00s)"
+    has "    fuzzing process hung or terminated unexpectedly: $status"
+    has "    Failing input written to testdata/fuzz/$target/$min0"
+    has "    ctest -run=$target/$min0"
+    file "testdata/fuzz/$target/$min0" 'go test fuzz v1
+[]byte("0")'
+    if [ "$(ls "testdata/fuzz/$target" | wc -l)" != 1 ]; then
+        echo "FAIL: $target: want only the minimized crasher, got: $(ls "testdata/fuzz/$target")"
+        fails=$((fails + 1))
+    fi
+    run 1 -run="$target/$min0" "$@"
+}
+
+crash FuzzAbort 'signal: aborted'
+has 'signal: aborted'
+crash FuzzSegv 'signal: segmentation fault'
+has 'signal: segmentation fault'
+if ! grep -q '^FAIL	fuzzpkg	0.000s$' "$out"; then
+    echo "FAIL: replay of a crasher that kills the test: no FAIL line"
     cat "$out"
     fails=$((fails + 1))
 fi
-has '    To re-run:'
-if [ "$(ls testdata/fuzz/FuzzAbort | wc -l)" != 1 ]; then
-    echo "FAIL: FuzzAbort wrote no crasher"
-    fails=$((fails + 1))
-fi
+crash FuzzFPE 'signal: floating point exception'
+# A stack overflow is a SIGSEGV on the guard page of the test's thread.
+crash FuzzStack 'signal: segmentation fault'
+rm -rf testdata
 
 # exit() in the fuzz function.
 run 1 -run=FuzzExit -fuzz=FuzzExit -fuzztime=100000x -parallel=2
 has '    fuzzing process hung or terminated unexpectedly: exit status 3'
+exit0=771e938e4458e983a736261a702e27c7a414fd660a15b63034f290b146d2f217
+file "testdata/fuzz/FuzzExit/$exit0" 'go test fuzz v1
+string("0")'
+run 1 -run="FuzzExit/$exit0"
+has 'exit status 3'
 rm -rf testdata
+
+# -fuzzminimizetime=0 turns minimizing off: the crasher is written as is.
+run 1 -run=FuzzAbort -fuzz=FuzzAbort -fuzztime=100000x -parallel=2 -fuzzminimizetime=0
+lacks 'fuzz: minimizing'
+has '    fuzzing process hung or terminated unexpectedly: signal: aborted'
+if [ -e "testdata/fuzz/FuzzAbort/$min0" ] || [ "$(ls testdata/fuzz/FuzzAbort | wc -l)" != 1 ]; then
+    echo "FAIL: FuzzAbort -fuzzminimizetime=0: want one unminimized crasher"
+    fails=$((fails + 1))
+fi
+rm -rf testdata
+
+# A hang past -fuzztimeout: the worker's watchdog ends it as Go's timer
+# does (exit status 2); the input is written, not minimized.
+run 1 -run=FuzzHang -fuzz=FuzzHang -fuzztime=100000x -parallel=2 -fuzztimeout=1s
+has '    fuzzing process hung or terminated unexpectedly: exit status 2'
+has '    panic: deadlocked!'
+has '    ctest: the fuzz function ran for more than 1s on one input (-test.fuzztimeout)'
+lacks 'fuzz: minimizing'
+if [ "$(ls testdata/fuzz/FuzzHang | wc -l)" != 1 ]; then
+    echo "FAIL: FuzzHang wrote no crasher"
+    fails=$((fails + 1))
+fi
+rm -rf testdata
+
+# Sanitizers: the report is the worker's stderr, printed with the failure.
+if "$ctest" -c -sanitize=address,undefined -o "$work/asan.test" . >"$out" 2>&1; then
+    crash FuzzHeap 'exit status 1' -sanitize=address
+    contains 'ERROR: AddressSanitizer: heap-buffer-overflow'
+    contains '0 bytes to the right of 1-byte region'
+    crash FuzzOverflow 'exit status 1' -sanitize=address,undefined
+    contains 'runtime error: signed integer overflow: 2147483647 + 48 cannot be represented in type'
+    rm -rf testdata
+else
+    echo "no sanitizers, skipping their cases: $(head -3 "$out")"
+fi
 
 # A failing seed stops the warm-up.
 run 1 -run=FuzzSeed -fuzz=FuzzSeed -fuzztime=1000x -parallel=2
