@@ -142,6 +142,9 @@ testing_matcher *testing_newMatcher(testing_matchStringFunc matchString, const c
         if (err != NULL) {
             fprintf(stderr, "testing: invalid regexp for %s\n", go_error_Error(err));
             fflush(stderr);
+            // Freed before exiting so that a sanitizer build reports no leak.
+            go_error_free(err);
+            testing_filterMatch_free(impl);
             exit(1);
         }
     }

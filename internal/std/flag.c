@@ -878,11 +878,13 @@ go_error *flag_FlagSet_Parse(flag_FlagSet *f, int argc, char **argv) {
         switch (f->errorHandling) {
         case flag_ContinueOnError:
             return err;
-        case flag_ExitOnError:
-            if (errors_IsType(err, &flag_ErrHelp)) {
-                exit(0);
-            }
-            exit(2);
+        case flag_ExitOnError: {
+            // The error is freed before exiting so that a sanitizer build
+            // reports no leak.
+            bool help = errors_IsType(err, &flag_ErrHelp);
+            go_error_free(err);
+            exit(help ? 0 : 2);
+        }
         case flag_PanicOnError: {
             // ctest: Go panics with the error value; its text is what prints.
             char msg[1024];
