@@ -242,6 +242,12 @@ go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const 
 // with; free it with fuzz_freeEnv.
 char **fuzz_workerEnv(void);
 void fuzz_freeEnv(char **env);
+// fuzz_reportStackOverflow makes a stack overflow of the calling thread
+// (the one that runs the fuzz function) print Go's "fatal error: stack
+// overflow" before the process dies of its SIGSEGV, using an alternate
+// signal stack. It does nothing if SIGSEGV already has a handler (ASan's).
+// ctest: a C stack overflow is otherwise a bare SIGSEGV.
+void fuzz_reportStackOverflow(void);
 // fuzz_getWorkerComm is getWorkerComm: in a worker, fds 3 and 4 and the
 // shared memory mapped from fd 5.
 go_error *fuzz_getWorkerComm(int *fuzzIn, int *fuzzOut, sharedMem **mem);

@@ -4,10 +4,11 @@
 // isCrashSignal).
 //
 // Owner: helper "engine".
-// WCOREDUMP is not POSIX.
-#define _DEFAULT_SOURCE
+// WCOREDUMP, sigaltstack's SS_ONSTACK and pthread_getattr_np are not POSIX.
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
@@ -202,6 +203,61 @@ go_error *fuzz_getWorkerComm(int *fuzzIn, int *fuzzOut, sharedMem **mem) {
     *fuzzIn = in;
     *fuzzOut = outFd;
     return NULL;
+}
+
+// The fuzz thread's stack, for onSegv: [stackLo, stackHi), its guard
+// pages below stackLo.
+static uintptr_t stackLo, stackGuard;
+
+// onSegv tells a stack overflow from another SIGSEGV, says so as Go's
+// runtime does, and returns with SIGSEGV's default action back (the
+// handler is SA_RESETHAND): the fault repeats and ends the process with
+// the signal, which the coordinator reports.
+static void onSegv(int sig, siginfo_t *si, void *uc) {
+    (void)sig;
+    (void)uc;
+    uintptr_t a = (uintptr_t)si->si_addr;
+    // A frame larger than the guard may land below it: allow 64 KiB more.
+    if (a < stackLo + 4096 && a + stackGuard + (64 << 10) >= stackLo) {
+        static const char msg[] = "fatal error: stack overflow\n";
+        if (write(2, msg, sizeof msg - 1) < 0) {
+            // Dying anyway.
+        }
+    }
+}
+
+void fuzz_reportStackOverflow(void) {
+    struct sigaction old;
+    if (sigaction(SIGSEGV, NULL, &old) != 0 || (old.sa_flags & SA_SIGINFO) != 0 ||
+        old.sa_handler != SIG_DFL) {
+        return; // a sanitizer's handler, or the program's own
+    }
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) != 0) {
+        return;
+    }
+    void *addr;
+    size_t size, guard = 0;
+    int rc = pthread_attr_getstack(&attr, &addr, &size);
+    pthread_attr_getguardsize(&attr, &guard);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        return;
+    }
+    stackLo = (uintptr_t)addr;
+    stackGuard = guard;
+    // The handler cannot run on the exhausted stack: give it its own.
+    static char altStack[64 << 10];
+    stack_t ss = { .ss_sp = altStack, .ss_size = sizeof altStack, .ss_flags = 0 };
+    if (sigaltstack(&ss, NULL) != 0) {
+        return;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = onSegv;
+    sa.sa_flags = (int)(SA_SIGINFO | SA_ONSTACK | SA_RESETHAND);
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, NULL);
 }
 
 // signalString is syscall.Signal.String on Linux: Go's table of signal

@@ -685,6 +685,8 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
         return err;
     }
     watchdogHdr = fuzz_sharedMem_header(ws.mem);
+    // This thread runs the fuzz function.
+    fuzz_reportStackOverflow();
     pthread_t tid;
     if (pthread_create(&tid, NULL, watchdog, NULL) == 0) {
         pthread_detach(tid);

@@ -118,7 +118,9 @@ contains() {
 # dies as the worker did, and ctest reports it as go test does.
 min0=582528ddfad69eb57775199a43e0f9fd5c94bba343ce7bb6724d4ebafe311ed4
 # crash TARGET STATUS [FLAGS...]: fuzzes TARGET, which must end its worker
-# with STATUS, and checks the minimized crasher and its replay.
+# with STATUS (and print the line $said, if set), and checks the minimized
+# crasher and its replay.
+said=
 crash() {
     target=$1
     status=$2
@@ -130,6 +132,9 @@ crash() {
     has "    fuzzing process hung or terminated unexpectedly: $status"
     has "    Failing input written to testdata/fuzz/$target/$min0"
     has "    ctest -run=$target/$min0"
+    if [ -n "$said" ]; then
+        has "    $said"
+    fi
     file "testdata/fuzz/$target/$min0" 'go test fuzz v1
 []byte("0")'
     if [ "$(ls "testdata/fuzz/$target" | wc -l)" != 1 ]; then
@@ -149,8 +154,11 @@ if ! grep -q '^FAIL	fuzzpkg	0.000s$' "$out"; then
     fails=$((fails + 1))
 fi
 crash FuzzFPE 'signal: floating point exception'
-# A stack overflow is a SIGSEGV on the guard page of the test's thread.
+# A stack overflow is a SIGSEGV on the guard page of the test's thread,
+# which the worker tells from others on its alternate signal stack.
+said='fatal error: stack overflow'
 crash FuzzStack 'signal: segmentation fault'
+said=''
 rm -rf testdata
 
 # exit() in the fuzz function.
