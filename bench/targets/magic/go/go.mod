@@ -1,0 +1,3 @@
+module bench/magic
+
+go 1.19

@@ -1,0 +1,3 @@
+module bench/magic32
+
+go 1.19

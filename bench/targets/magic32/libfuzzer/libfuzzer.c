@@ -1,0 +1,17 @@
+// libfuzzer.c: the libFuzzer harness of the one-comparison magic value.
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../target.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    if (magic32_target(data, size)) {
+        fprintf(stderr, "found the magic value\n");
+        abort();
+    }
+    return 0;
+}

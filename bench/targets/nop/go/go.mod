@@ -1,0 +1,3 @@
+module bench/nop
+
+go 1.19

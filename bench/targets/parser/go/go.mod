@@ -1,0 +1,3 @@
+module bench/parser
+
+go 1.19

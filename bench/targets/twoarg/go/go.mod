@@ -1,0 +1,3 @@
+module bench/twoarg
+
+go 1.19
