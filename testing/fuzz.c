@@ -549,7 +549,8 @@ static _Noreturn void fDoPanic(testing_F *f, char *err) {
 
 static void fRunner(testing_F *f, void (*fn)(testing_F *f)) {
     common *c = &f->common;
-    char *err = NULL;
+    // volatile: it lives across the setjmp below (C11 7.13.2.1).
+    char *volatile err = NULL;
 
     goexitPoint p;
     testing_pushGoexitPoint(&p);

@@ -599,7 +599,8 @@ void testing_common_Cleanup(common *c, void (*fn)(void *arg), void *arg) {
 char *testing_common_runCleanup(common *c, panicHandling ph) {
     // A panicking or exiting cleanup does not stop the others: Go runs the
     // rest from a deferred call, and recover returns the last panic.
-    char *panicVal = NULL;
+    // volatile: it lives across the setjmp below (C11 7.13.2.1).
+    char *volatile panicVal = NULL;
     for (;;) {
         cleanupFunc cleanup = { 0 };
         pthread_mutex_lock(&c->mu);
@@ -1093,7 +1094,8 @@ static _Noreturn void doPanic(testing_T *t, char *err) {
 
 void testing_tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg) {
     common *c = &t->common;
-    char *err = NULL;
+    // volatile: it lives across the setjmp below (C11 7.13.2.1).
+    char *volatile err = NULL;
 
     goexitPoint p;
     testing_pushGoexitPoint(&p);

@@ -180,8 +180,8 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
             free(filename);
             continue;
         }
-        uint8_t *data;
-        size_t len;
+        uint8_t *data = NULL;
+        size_t len = 0;
         go_error *rerr = readFile(filename, &data, &len);
         if (rerr != NULL) {
             err = fmt_Errorf(NULL, "failed to read corpus file: %s", go_error_Error(rerr));
