@@ -829,6 +829,19 @@ static bool crashMin_try(void *p, go_bytes candidate) {
 static void coordinator_minimizeCrash(coordinator *c, fuzzMinimizeInput *input) {
     int64_t start = time_now();
     fuzz_CorpusEntry orig = fuzz_CorpusEntry_copy(&input->entry);
+    if (orig.Data == NULL) {
+        const uint8_t *data;
+        size_t n;
+        bool owned;
+        go_error *err = fuzz_corpusEntryData(&orig, &data, &n, &owned);
+        if (err != NULL) {
+            fuzz_CorpusEntry_clear(&orig);
+            coordinator_stop(c, err);
+            return;
+        }
+        orig.Data = owned ? (uint8_t *)data : fuzz_byteSlice_copy(data, n).ptr;
+        orig.DataLen = n;
+    }
     // Write the crasher as it is first.
     {
         char *sum = fuzz_corpusFileName(orig.Data, orig.DataLen);
@@ -899,9 +912,9 @@ static void coordinator_minimizeCrash(coordinator *c, fuzzMinimizeInput *input) 
     result.totalDuration = time_now() - start;
     result.canMinimize = false;
     result.crashed = true;
-    if (success && st.err == NULL) {
+    if (success) {
         // The values as minimized so far: each step kept a crashing value.
-        result.entry = fuzz_CorpusEntry_copy(&input->entry);
+        result.entry = fuzz_CorpusEntry_copy(&orig);
         free(result.entry.Data);
         fuzz_freeValues(result.entry.Values, result.entry.NValues);
         result.entry.Values = NULL;
@@ -913,12 +926,12 @@ static void coordinator_minimizeCrash(coordinator *c, fuzzMinimizeInput *input) 
         st.lastMsg = NULL;
     } else {
         // Error minimizing, or no crash: send back the original input.
-        result.entry = fuzz_CorpusEntry_copy(&input->entry);
+        result.entry = fuzz_CorpusEntry_copy(&orig);
         result.crasherMsg = input->crasherMsg != NULL ? runtime_strdup(input->crasherMsg) : NULL;
     }
     if (st.err != NULL) {
         // ctest: say why, after the crash's own message.
-        char *m = runtime_sprintf("%s\n(could not minimize it: %s)",
+        char *m = runtime_sprintf("%s\n(minimizing stopped: %s)",
                                   result.crasherMsg != NULL ? result.crasherMsg : "",
                                   go_error_Error(st.err));
         free(result.crasherMsg);

@@ -1334,6 +1334,15 @@ static void worker_minimizeFinish(worker *w, go_error *callErr) {
                             go_error_Error(callErr)),
                     &w->errTail);
             result.canMinimize = false;
+            // ctest: a value that ended the process while an interesting
+            // input was being minimized is a new crasher, which the
+            // coordinator minimizes in new processes (unless it hung). One
+            // found while minimizing a crasher is written as it is, as Go
+            // does.
+            result.crashed = true;
+            if (w->minput.crasherMsg == NULL && !hdr->hung) {
+                result.canMinimize = true;
+            }
             result.limit = w->minput.limit;
             result.count = w->mresp.Count;
             result.totalDuration = w->mresp.Duration;
