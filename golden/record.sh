@@ -18,7 +18,12 @@
 #                             scenario copy, after all commands; empty when
 #                             none: the corpus was left alone
 #   want/files/<path>         the content of each created or changed file
-# Each command gets a fresh GOCACHE, so `go test` never prints "(cached)".
+# Each command gets a fresh GOCACHE, so `go test` never prints "(cached)"
+# and a fuzzing run never sees the inputs an earlier one cached, unless the
+# cmd file has the line "# cache: shared": then the commands of the scenario
+# share one GOCACHE, as in test_fuzz_cache.txt (run.sh does the same).
+# $FUZZCACHE names the scenario package's fuzz cache in commands
+# ($GOCACHE/fuzz/example.com/x; ctest's $CTESTCACHE/fuzz/x in run.sh).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -58,15 +63,19 @@ record() {
 	: >"$want/stdout"
 	: >"$want/stderr"
 	: >"$want/exit"
-	local line n=0
+	local line n=0 shared=0
+	grep -qx '# cache: shared' "$src/cmd" && shared=1
+	rm -rf "$tmp/gocache"
 	while IFS= read -r line || [[ -n $line ]]; do
 		[[ -z $line || $line == \#* ]] && continue
 		n=$((n + 1))
-		rm -rf "$tmp/gocache" "$tmp/gotmp"
+		[[ $shared -eq 1 ]] || rm -rf "$tmp/gocache"
+		rm -rf "$tmp/gotmp"
 		mkdir -p "$tmp/gocache" "$tmp/gotmp"
 		local status=0
 		(cd "$tmp/x" && env -i PATH="$gobin:/usr/bin:/bin" HOME="$tmp/home" \
 			GOPATH="$tmp/home/go" GOCACHE="$tmp/gocache" GOTMPDIR="$tmp/gotmp" \
+			FUZZCACHE="$tmp/gocache/fuzz/example.com/x" \
 			GOFLAGS= GO111MODULE=on GOPROXY=off GOTOOLCHAIN=local TZ=UTC LANG=C LC_ALL=C \
 			bash -c "$line" >"$tmp/out" 2>"$tmp/err") || status=$?
 		printf '$ %s\n' "$line" >>"$want/stdout"

@@ -1,0 +1,14 @@
+package x
+
+import "testing"
+
+func FuzzWithBug(f *testing.F) {
+	f.Add([]byte("aa"))
+	f.Fuzz(fuzzWithBug)
+}
+
+func fuzzWithBug(t *testing.T, b []byte) {
+	if string(b) != "aa" {
+		t.Fatalf("%q is not aa", b)
+	}
+}

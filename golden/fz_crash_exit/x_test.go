@@ -1,0 +1,17 @@
+package x
+
+import (
+	"os"
+	"testing"
+)
+
+func FuzzWithBadExit(f *testing.F) {
+	f.Add(false)
+	f.Fuzz(fuzzWithBadExit)
+}
+
+func fuzzWithBadExit(t *testing.T, b bool) {
+	if b {
+		os.Exit(1)
+	}
+}

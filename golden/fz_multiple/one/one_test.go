@@ -1,0 +1,9 @@
+package one
+
+import "testing"
+
+func Fuzz(f *testing.F) {
+	f.Fuzz(fuzz)
+}
+
+func fuzz(t *testing.T, x []byte) {}
