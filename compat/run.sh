@@ -4,6 +4,11 @@
 # what Go 1.19.8 did (golden/<scenario>/want/, see golden/record.sh).
 #
 # usage: compat/run.sh <scenario> <path-to-ctest-driver>
+#        compat/run.sh --record <scenario> <path-to-ctest-driver>
+#
+# A scenario with a CTEST_ONLY file has no Go twin (a C crash kind): its
+# expected results are compat/<scenario>/want/, written from ctest's own
+# output by --record (which refuses other scenarios) and reviewed by hand.
 #
 # Both sides are normalized with these rewrites only, each for its reason:
 #  1. durations: "(0.12s)" -> "(0.00s)" and the time in ok/FAIL lines ->
@@ -14,8 +19,9 @@
 #     (example.com/x, example.com/x/sub, command-line-arguments for a file
 #     list), ctest its directory-based name (x, sub); both become <pkg> and
 #     <pkg>/sub.
-#  4. "go test" -> "ctest" (re-run hints, usage lines, our "$ cmd" headers)
-#     and "go help" -> "ctest help" (usage hints): the driver's name.
+#  4. "go test" -> "ctest", "go clean" -> "ctest clean" (re-run hints, usage
+#     lines, our "$ cmd" headers) and "go help" -> "ctest help" (usage
+#     hints): the driver's name.
 #  5. locations inside the implementation ("fuzz.go:629: " in Go, any
 #     "name.c:123: " that is not a scenario file in C) -> "<src>: ": the
 #     runtime's own sources differ.
@@ -26,6 +32,29 @@
 #     path ("/tmp/go-build1/b001/x.test") -> <testbin>: they are random.
 #  8. the default of -test.parallel in the usage text -> <GOMAXPROCS>: it is
 #     the machine's CPU count.
+# Fuzzing (the fz_* scenarios) adds these, for what cannot be equal:
+#  9. the numbers in "fuzz: elapsed: ..." progress lines: the elapsed
+#     seconds, "execs: N (N/sec)" and "new interesting: N (total: N)" ->
+#     <N>: they depend on speed and on the coverage instrumentation (Go's
+#     compiler counters and clang's SanitizerCoverage see different edges,
+#     so they find different inputs interesting). The baseline counts
+#     ("gathering baseline coverage: 0/3 completed") are kept: they count
+#     corpus entries.
+# 10. runs of identical progress lines (after 9) -> one line: besides the
+#     first and last, the coordinator prints one every 3 seconds, so their
+#     number depends on speed (ASan, a loaded machine).
+# 11. "fuzz: minimizing N-byte failing input file" -> <N>: the input before
+#     minimization is random (the minimized crasher, its name and content
+#     are compared as they are).
+# 12. "now fuzzing with N workers" in a command without -parallel -> <GOMAXPROCS>:
+#     the default is the machine's CPU count.
+# 13. the goroutine trace inside a log line ("testing.go:1356: panic: x"
+#     followed by an indented "goroutine N [running]:" and Go's stack) ->
+#     "<goroutine traces>": the C runtime prints a stand-in line.
+# 14. the fuzz cache dir ($GOCACHE/fuzz/example.com/x, $CTESTCACHE/fuzz/x)
+#     -> $FUZZCACHE, the name commands use for it.
+# 15. the test flags of ctest alone (-test.fuzztimeout) are dropped from the
+#     usage text: Go has no such flag; the rest of the text is Go's.
 set -euo pipefail
 
 # normalize <go|c> <scenario source dir> <file>: the rewrites listed above.
@@ -35,13 +64,33 @@ normalize() {
 	SIDE=$side NAMES=$names perl -0777 -pe '
 		my $side = $ENV{SIDE};
 		my $names = $ENV{NAMES};
+		# 13. goroutine traces in log lines (before 6 consumes them).
+		s/^([ \t]+)goroutine \d+ \[[^\]\n]*\]:\n(?:\1.*\n)*/$1<goroutine traces>\n/gm;
 		# 6. goroutine traces.
 		s/^goroutine \d+ \[.*?(?=^exit status \d+$|^(?:ok  |FAIL|\?   )(?:\t|$)|^\$ |\z)/<goroutine traces>\n/gms;
+		# 15. the test flags of ctest alone, in the usage text.
+		s/^  -test\.fuzztimeout .*\n\s*\t.*\n//gm;
 		# 8. -test.parallel default.
 		s/(-test\.parallel n\n\s+run at most n tests in parallel) \(default \d+\)/$1 (default <GOMAXPROCS>)/g;
 		# 7. temporary paths.
 		s{\S*/[\w.-]+\.test(?=[:\s]|$)}{<testbin>}gm;
 		s{/tmp/(?:golden|compat)\.\w+/x\b}{\$WORK}g;
+		# 14. the fuzz cache.
+		s{/tmp/golden\.\w+/gocache/fuzz/example\.com/x\b}{\$FUZZCACHE}g;
+		s{/tmp/compat\.\w+/cache/fuzz/x\b}{\$FUZZCACHE}g;
+		# 9. progress numbers, 10. repeated progress lines.
+		s/^(fuzz: elapsed: )\d+s, /$1<T>, /gm;
+		s/^(fuzz: elapsed: <T>, execs: )\d+ \(\d+\/sec\)/$1<N> (<N>\/sec)/gm;
+		s/^(fuzz: elapsed: <T>, execs: .*new interesting: )\d+ \(total: \d+\)$/$1<N> (total: <N>)/gm;
+		s/^(fuzz: elapsed: .*\n)\1+/$1/gm;
+		# 11. the size of the input to minimize.
+		s/^fuzz: minimizing \d+-byte failing input file$/fuzz: minimizing <N>-byte failing input file/gm;
+		# 12. the default worker count, per command ("\$ cmd" sections).
+		s{(^\$ (.*)\n(?:(?!\$ ).*\n)*)}{
+			my ($sec, $cmd) = ($1, $2);
+			$sec =~ s/(now fuzzing with )\d+( workers)/$1<GOMAXPROCS>$2/g if $cmd !~ /-(?:test\.)?parallel/;
+			$sec
+		}gme;
 		# 1. durations.
 		s/\(\d+\.\d+s\)/(0.00s)/g;
 		# 3. package names (and 1. their times).
@@ -61,6 +110,7 @@ normalize() {
 		}
 		# 4. the driver name.
 		s/\bgo test\b(?! fuzz v\d)/ctest/g;
+		s/\bgo clean\b/ctest clean/g;
 		s/\x27go help (test|testflag)\x27/\x27ctest help $1\x27/g;
 	' "$file"
 }
@@ -75,20 +125,33 @@ fi
 
 here=$(cd "$(dirname "$0")" && pwd)
 golden=$(cd "$here/../golden" && pwd)
-[[ $# -eq 2 ]] || { echo "usage: run.sh <scenario> <ctest-driver>" >&2; exit 2; }
+recordOnly=0
+if [[ ${1:-} == --record ]]; then
+	recordOnly=1
+	shift
+fi
+[[ $# -eq 2 ]] || { echo "usage: run.sh [--record] <scenario> <ctest-driver>" >&2; exit 2; }
 name=${1%/}
 driver=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 src=$here/$name
 want=$golden/$name/want
+goldside=go golddir=$golden/$name wantlabel=golden/$name/want
 [[ -f $src/cmd ]] || { echo "run.sh: $name: no $src/cmd" >&2; exit 2; }
-[[ -d $want ]] || { echo "run.sh: $name: no $want (run golden/record.sh)" >&2; exit 2; }
+if [[ -f $src/CTEST_ONLY ]]; then
+	want=$src/want
+	goldside=c golddir=$src wantlabel=compat/$name/want
+elif [[ $recordOnly -eq 1 ]]; then
+	echo "run.sh: --record: $name has a Go twin (golden/record.sh records it)" >&2
+	exit 2
+fi
+[[ $recordOnly -eq 1 || -d $want ]] || { echo "run.sh: $name: no $want (run golden/record.sh, or run.sh --record)" >&2; exit 2; }
 [[ -x $driver ]] || { echo "run.sh: $driver: not an executable" >&2; exit 2; }
 
 tmp=$(mktemp -d /tmp/compat.XXXXXX)
 trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/bin" "$tmp/home" "$tmp/x" "$tmp/got"
 ln -s "$driver" "$tmp/bin/ctest"
-(cd "$src" && tar --exclude=./cmd -cf - .) | (cd "$tmp/x" && tar -xf -)
+(cd "$src" && tar --exclude=./cmd --exclude=./want --exclude=./CTEST_ONLY -cf - .) | (cd "$tmp/x" && tar -xf -)
 
 snapshot() {
 	(cd "$1" && find . -type f ! -path ./cmd ! -path './want/*' -print0 |
@@ -109,13 +172,17 @@ snapshot "$tmp/x" >"$tmp/before"
 : >"$got/exit"
 ccenv=()
 [[ -n ${CC:-} ]] && ccenv+=("CC=$CC")
+# "# cache: shared" in cmd: the commands share one cache (see record.sh).
+shared=0
+grep -qx '# cache: shared' "$src/cmd" && shared=1
 while IFS= read -r line || [[ -n $line ]]; do
 	[[ -z $line || $line == \#* ]] && continue
-	rm -rf "$tmp/cache" "$tmp/tmpdir"
+	[[ $shared -eq 1 ]] || rm -rf "$tmp/cache"
+	rm -rf "$tmp/tmpdir"
 	mkdir -p "$tmp/cache" "$tmp/tmpdir"
 	status=0
 	(cd "$tmp/x" && env -i PATH="$tmp/bin:/usr/bin:/bin" HOME="$tmp/home" \
-		CTESTCACHE="$tmp/cache" TMPDIR="$tmp/tmpdir" TZ=UTC LANG=C LC_ALL=C "${ccenv[@]}" \
+		CTESTCACHE="$tmp/cache" FUZZCACHE="$tmp/cache/fuzz/x" TMPDIR="$tmp/tmpdir" TZ=UTC LANG=C LC_ALL=C "${ccenv[@]}" \
 		bash -c "$line" >"$tmp/out" 2>"$tmp/err") || status=$?
 	printf '$ %s\n' "$line" >>"$got/stdout"
 	cat "$tmp/out" >>"$got/stdout"
@@ -131,6 +198,13 @@ while read -r kind path; do
 	cp "$tmp/x/$path" "$got/files/$path"
 done <"$got/files.list"
 
+if [[ $recordOnly -eq 1 ]]; then
+	rm -rf "$want"
+	cp -r "$got" "$want"
+	echo "compat/$name: recorded $want (review it)"
+	exit 0
+fi
+
 # COMPAT_KEEP=<dir> keeps the raw and normalized results there.
 if [[ -n ${COMPAT_KEEP:-} ]]; then
 	mkdir -p "$COMPAT_KEEP/$name"
@@ -139,14 +213,14 @@ fi
 fail=0
 mkdir -p "$tmp/n/want" "$tmp/n/got"
 for f in stdout stderr; do
-	normalize go "$golden/$name" "$want/$f" >"$tmp/n/want/$f"
+	normalize "$goldside" "$golddir" "$want/$f" >"$tmp/n/want/$f"
 	normalize c "$src" "$got/$f" >"$tmp/n/got/$f"
 	[[ -n ${COMPAT_KEEP:-} ]] && cp -r "$tmp/n" "$COMPAT_KEEP/$name/"
-	diff -u --label "golden/$name/want/$f" --label "ctest $name $f" \
+	diff -u --label "$wantlabel/$f" --label "ctest $name $f" \
 		"$tmp/n/want/$f" "$tmp/n/got/$f" || fail=1
 done
-diff -u --label "golden/$name/want/exit" --label "ctest $name exit" "$want/exit" "$got/exit" || fail=1
-diff -u --label "golden/$name/want/files.list" --label "ctest $name files.list" \
+diff -u --label "$wantlabel/exit" --label "ctest $name exit" "$want/exit" "$got/exit" || fail=1
+diff -u --label "$wantlabel/files.list" --label "ctest $name files.list" \
 	"$want/files.list" "$got/files.list" || fail=1
 mkdir -p "$tmp/none"
 wf=$want/files gf=$got/files

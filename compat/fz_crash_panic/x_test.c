@@ -1,0 +1,15 @@
+#include <testing/testing.h>
+#include <string.h>
+static void fuzzWithBug(T *t, go_bytes b);
+
+void FuzzWithBug(F *f) {
+	f_add(f, GO_BYTES("aa"));
+	f_fuzz(f, fuzzWithBug, GO_BYTES);
+}
+
+static void fuzzWithBug(T *t, go_bytes b) {
+	(void)t;
+	if (!(b.len == 2 && memcmp(b.ptr, "aa", 2) == 0)) {
+		go_panic("this input caused a crash!");
+	}
+}

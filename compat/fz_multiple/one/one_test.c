@@ -1,0 +1,9 @@
+#include <testing/testing.h>
+
+static void fuzz(T *t, go_bytes x);
+
+void Fuzz(F *f) {
+	f_fuzz(f, fuzz, GO_BYTES);
+}
+
+static void fuzz(T *t, go_bytes x) { (void)t, (void)x; }

@@ -1,0 +1,7 @@
+#include <testing/testing.h>
+
+
+
+void Fuzz(F *f) {
+	f_error(f, "error in target");
+}

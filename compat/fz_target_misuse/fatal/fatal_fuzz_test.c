@@ -1,0 +1,7 @@
+#include <testing/testing.h>
+
+
+
+void Fuzz(F *f) {
+	f_fatal(f, "fatal in target");
+}

@@ -1,0 +1,5 @@
+#include <testing/testing.h>
+
+
+
+void Fuzz(F *f) { (void)f; }

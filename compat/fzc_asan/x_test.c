@@ -1,0 +1,19 @@
+#include <stdlib.h>
+#include <testing/testing.h>
+
+static void fuzzHeapOverflow(T *t, bool b);
+
+void FuzzHeapOverflow(F *f) {
+	f_add(f, GO_BOOL(false));
+	f_fuzz(f, fuzzHeapOverflow, GO_BOOL);
+}
+
+static void fuzzHeapOverflow(T *t, bool b) {
+	(void)t;
+	if (b) {
+		char *p = malloc(8);
+		volatile char c = p[8];
+		(void)c;
+		free(p);
+	}
+}
