@@ -1350,11 +1350,17 @@ static void runTests(const testing_InternalTest *tests, size_t ntests, int64_t d
 }
 
 static time_Duration alarmTimeout;
+// alarmStopped is set by stopAlarm: the watchdog then wakes to nothing, as
+// Go's m.timer.Stop() leaves its AfterFunc unrun.
+static bool alarmStopped;
 
 static void *alarmThread(void *arg) {
     (void)arg;
     struct timespec ts = { (time_t)(alarmTimeout / 1000000000), (long)(alarmTimeout % 1000000000) };
     while (nanosleep(&ts, &ts) != 0 && errno == EINTR) {
+    }
+    if (__atomic_load_n(&alarmStopped, __ATOMIC_SEQ_CST)) {
+        return NULL;
     }
     char *d = time_Duration_String(alarmTimeout);
     fflush(stdout);
@@ -1376,6 +1382,13 @@ static int64_t startAlarm(void) {
     pthread_create(&th, NULL, alarmThread, NULL);
     pthread_detach(th);
     return now() + testing_timeout;
+}
+
+// stopAlarm turns the watchdog off: -test.timeout covers the tests and the
+// seed corpus, never fuzzing itself (testing.go's m.stopAlarm before
+// runFuzzing).
+static void stopAlarm(void) {
+    __atomic_store_n(&alarmStopped, true, __ATOMIC_SEQ_CST);
 }
 
 static void listTests(const testing_InternalTest *tests, size_t ntests,
@@ -1431,6 +1444,7 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
         bool testRan, testOk, fuzzTargetsRan, fuzzTargetsOk;
         runTests(tests, ntests, deadline, &testRan, &testOk);
         testing_runFuzzTests(fuzzTargets, nfuzzTargets, deadline, &fuzzTargetsRan, &fuzzTargetsOk);
+        stopAlarm();
         if (!testRan && !fuzzTargetsRan && testing_matchFuzz[0] == '\0') {
             fflush(stdout);
             fprintf(stderr, "testing: warning: no tests to run\n");
