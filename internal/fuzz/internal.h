@@ -235,7 +235,8 @@ bool fuzz_isCrashSignal(int sig);
 // fuzz_startProcess starts binPath with args (NULL-terminated), env (NULL:
 // ours) and the worker's descriptors as its fds 3, 4 and 5 (sys_posix.go
 // setWorkerComm): fuzzIn is read by the child, fuzzOut written by it, mem
-// its shared memory; errFd (if >= 0) becomes its stderr. Its stdout is ours.
+// its shared memory; errFd (if >= 0) becomes its stderr. Its stdout (and
+// without errFd, its stderr) is /dev/null, as Go's.
 go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const *env, int fuzzIn,
                             int fuzzOut, int memFd, int errFd, pid_t *pid);
 // fuzz_workerEnv is our environment with the sanitizer options workers run

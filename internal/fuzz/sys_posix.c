@@ -131,11 +131,11 @@ void fuzz_freeEnv(char **env) {
 go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const *env, int fuzzIn,
                             int fuzzOut, int memFd, int errFd, pid_t *pid) {
     // Go's exec.Cmd.ExtraFiles; posix_spawn gives the same fds.
-    // ctest: Go's workers write to /dev/null (a nil Cmd.Stdout and Stderr).
-    // Ours keep the coordinator's stdout; their stderr is errFd, a pipe the
-    // coordinator keeps the end of (the last 64 KiB), so that what a dying
-    // worker says (a sanitizer report, "panic: deadlocked!") is reported
-    // with its crash.
+    // A worker writes to /dev/null, as Go's (a nil Cmd.Stdout and Stderr),
+    // but for its stderr if errFd >= 0.
+    // ctest: errFd is a pipe the coordinator keeps the end of (the last 64
+    // KiB), so that what a dying worker says (a sanitizer report, "panic:
+    // deadlocked!") is reported with its crash.
     int in = fcntl(fuzzIn, F_DUPFD_CLOEXEC, 10);
     int outFd = fcntl(fuzzOut, F_DUPFD_CLOEXEC, 10);
     int mem = fcntl(memFd, F_DUPFD_CLOEXEC, 10);
@@ -150,8 +150,11 @@ go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const 
     posix_spawn_file_actions_adddup2(&fa, in, 3);
     posix_spawn_file_actions_adddup2(&fa, outFd, 4);
     posix_spawn_file_actions_adddup2(&fa, mem, 5);
+    posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
     if (errOut >= 0) {
         posix_spawn_file_actions_adddup2(&fa, errOut, 2);
+    } else {
+        posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
     }
     // The coordinator ignores SIGPIPE; a worker starts with the default.
     posix_spawnattr_t attr;

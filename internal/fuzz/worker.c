@@ -1334,15 +1334,8 @@ static void worker_minimizeFinish(worker *w, go_error *callErr) {
                             go_error_Error(callErr)),
                     &w->errTail);
             result.canMinimize = false;
-            // ctest: a value that ended the process while an interesting
-            // input was being minimized is a new crasher, which the
-            // coordinator minimizes in new processes (unless it hung). One
-            // found while minimizing a crasher is written as it is, as Go
-            // does.
-            result.crashed = true;
-            if (w->minput.crasherMsg == NULL && !hdr->hung) {
-                result.canMinimize = true;
-            }
+            // Go's text, with (ctest) what the process said. Not minimized:
+            // minimizing it in new processes would hide Go's message.
             result.limit = w->minput.limit;
             result.count = w->mresp.Count;
             result.totalDuration = w->mresp.Duration;
@@ -1389,10 +1382,9 @@ static void worker_processEnded(worker *w) {
             free(s);
             return;
         }
-        char *msg = withStderr(runtime_strdup("fuzzing process terminated without fuzzing: EOF"),
-                               &w->errTail);
-        worker_done(w, errors_New(msg));
-        free(msg);
+        // What the process said is dropped, as Go's /dev/null does: this
+        // is no crash, but F.Fuzz not reached (a failure, panic or skip).
+        worker_done(w, fmt_Errorf(NULL, "fuzzing process terminated without fuzzing: EOF"));
         return;
     }
     case workerIdle: {
