@@ -188,8 +188,13 @@ out:
 
 go_error *fuzz_getWorkerComm(int *fuzzIn, int *fuzzOut, sharedMem **mem) {
     // Keep the three fds away from what the fuzz function may open or close
-    // (and out of any process it starts).
-    int in = highFd(3), outFd = highFd(4), memFd = highFd(5);
+    // (and out of any process it starts). Fds 3 and 4 stay open too (but
+    // close-on-exec), as in Go's worker, whose fuzz function may write to
+    // its fuzz_out as fd 4 (test_fuzz_io_error.txt does).
+    int in = fcntl(3, F_DUPFD_CLOEXEC, 10), outFd = fcntl(4, F_DUPFD_CLOEXEC, 10);
+    fcntl(3, F_SETFD, FD_CLOEXEC);
+    fcntl(4, F_SETFD, FD_CLOEXEC);
+    int memFd = highFd(5);
     if (in < 0 || outFd < 0 || memFd < 0) {
         return fmt_Errorf(NULL, "fstat fuzz_mem: %s", strerror(EBADF));
     }

@@ -1126,6 +1126,16 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     if (callErr != NULL) {
         // Error communicating with worker.
         int status = worker_stop(w);
+        if (w->interrupted) {
+            // Communication error before we stopped the worker.
+            // Report an error, but don't record a crasher.
+            go_error *err = fmt_Errorf(NULL, "communicating with fuzzing process: %s",
+                                       go_error_Error(callErr));
+            go_error_free(callErr);
+            fuzz_CorpusEntry_clear(&entry);
+            worker_done(w, err);
+            return;
+        }
         go_error_free(callErr);
         if (WIFSIGNALED(status) && !fuzz_isCrashSignal(WTERMSIG(status))) {
             // Terminated by a signal that probably wasn't caused by a
@@ -1422,6 +1432,64 @@ static void worker_processEnded(worker *w) {
     }
 }
 
+// badStart returns encoding/json's syntax error for what b holds (a
+// message not yet complete) if no JSON value can start with it, as
+// json.Decoder finds at once, or NULL. The caller frees it.
+static char *lineBuf_badStart(const lineBuf *b) {
+    for (size_t i = b->start; i < b->len; i++) {
+        unsigned char c = (unsigned char)b->data[i];
+        if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            continue;
+        }
+        if (strchr("{[\"-0123456789tfn", c) != NULL && c != '\0') {
+            return NULL;
+        }
+        // json's quoteChar
+        char q[8];
+        if (c == '\'') {
+            snprintf(q, sizeof q, "'\\''");
+        } else if (c == '"') {
+            snprintf(q, sizeof q, "'\"'");
+        } else if (c >= 0x20 && c < 0x7f) {
+            snprintf(q, sizeof q, "'%c'", c);
+        } else {
+            snprintf(q, sizeof q, "'\\x%02x'", c);
+        }
+        return runtime_sprintf("invalid character %s looking for beginning of value", q);
+    }
+    return NULL;
+}
+
+// protocolError handles an answer that cannot be decoded, as Go's callers
+// of callLocked do with its error.
+static void worker_protocolError(worker *w, char *msg) {
+    switch (w->state) {
+    case workerStarting: {
+        worker_stop(w);
+        go_error *err = fmt_Errorf(NULL, "fuzzing process terminated without fuzzing: %s", msg);
+        free(msg);
+        worker_done(w, err);
+        return;
+    }
+    case workerFuzzing: {
+        fuzzResponse resp = { 0 };
+        worker_fuzzDone(w, &resp, errors_New(msg));
+        fuzz_fuzzResponse_clear(&resp);
+        free(msg);
+        return;
+    }
+    case workerMinimizing:
+        worker_minimizeFinish(w, errors_New(msg));
+        free(msg);
+        return;
+    default:
+        free(msg);
+        worker_stop(w);
+        worker_done(w, errors_New("communicating with fuzzing process: unexpected message"));
+        return;
+    }
+}
+
 void fuzz_worker_readable(worker *w) {
     size_t n;
     char *line = lineBuf_next(&w->out, &n);
@@ -1432,6 +1500,13 @@ void fuzz_worker_readable(worker *w) {
                 return;
             }
             worker_processEnded(w);
+            return;
+        }
+        // ctest: Go's json.Decoder fails as soon as the stream cannot be
+        // JSON; our messages are lines, so look before waiting for one.
+        char *bad = lineBuf_badStart(&w->out);
+        if (bad != NULL) {
+            worker_protocolError(w, bad);
             return;
         }
         line = lineBuf_next(&w->out, &n);
