@@ -55,6 +55,10 @@
 #     -> $FUZZCACHE, the name commands use for it.
 # 15. the test flags of ctest alone (-test.fuzztimeout) are dropped from the
 #     usage text: Go has no such flag; the rest of the text is Go's.
+# 16. sanitizer reports (C-only scenarios): from the ===== banner to
+#     ==PID==ABORTING -> <ERROR kind at file:line in function>: addresses,
+#     pids, stack frames and shadow bytes differ from run to run and build
+#     to build; the kind of error and where it is are what the test checks.
 set -euo pipefail
 
 # normalize <go|c> <scenario source dir> <file>: the rewrites listed above.
@@ -68,6 +72,8 @@ normalize() {
 		s/^([ \t]+)goroutine \d+ \[[^\]\n]*\]:\n(?:\1.*\n)*/$1<goroutine traces>\n/gm;
 		# 6. goroutine traces.
 		s/^goroutine \d+ \[.*?(?=^exit status \d+$|^(?:ok  |FAIL|\?   )(?:\t|$)|^\$ |\z)/<goroutine traces>\n/gms;
+		# 16. sanitizer reports.
+		s{^([ \t]*)=+\n\1==\d+==ERROR: (\w+Sanitizer: [\w-]+).*?^\1SUMMARY: \w+Sanitizer: [\w-]+ (?:\S*/)?(\S+) in (\S+)\n.*?^\1==\d+==ABORTING\n}{$1<$2 at $3 in $4>\n}gms;
 		# 15. the test flags of ctest alone, in the usage text.
 		s/^  -test\.fuzztimeout .*\n\s*\t.*\n//gm;
 		# 8. -test.parallel default.
