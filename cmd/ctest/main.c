@@ -534,6 +534,12 @@ static int runTest(int argc, char **argv) {
     }
     if (testFlags.sanitize != NULL) {
         sanitizeFlags(&b, testFlags.sanitize);
+        // The test binary prints the re-run command of a crasher; without
+        // the sanitizer the input may not fail again, so the command keeps
+        // the flag (testing/fuzz.c reads CTEST_RERUN_FLAGS).
+        char *rerun = runtime_sprintf("-sanitize=%s", testFlags.sanitize);
+        setenv("CTEST_RERUN_FLAGS", rerun, 1);
+        free(rerun);
     }
     for (size_t i = 0; i < npkgs && !interrupted; i++) {
         builderTest(&b, &pkgs[i]);
@@ -579,6 +585,8 @@ static int help(void) {
            "Flags passed to the test binary as -test.name:\n"
            "  -run regexp -fuzz regexp -fuzztime t -fuzzminimizetime t -v -count n\n"
            "  -parallel n -timeout d (default 10m) -failfast -short -list regexp\n"
+           "  -fuzzcmp=false  (a ctest extension) fuzz without the comparison dictionary,\n"
+           "              exactly as Go does\n"
            "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
            "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines.\n");
