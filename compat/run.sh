@@ -53,8 +53,9 @@
 #     "<goroutine traces>": the C runtime prints a stand-in line.
 # 14. the fuzz cache dir ($GOCACHE/fuzz/example.com/x, $CTESTCACHE/fuzz/x)
 #     -> $FUZZCACHE, the name commands use for it.
-# 15. the test flags of ctest alone (-test.fuzztimeout) are dropped from the
-#     usage text: Go has no such flag; the rest of the text is Go's.
+# 15. the test flags of ctest alone (-test.fuzztimeout, -test.fuzzcmp) are
+#     dropped from the usage text: Go has no such flag; the rest of the text
+#     is Go's.
 # 16. sanitizer reports (C-only scenarios): from the ===== banner to
 #     ==PID==ABORTING -> <ERROR kind at file:line in function>: addresses,
 #     pids, stack frames and shadow bytes differ from run to run and build
@@ -75,7 +76,7 @@ normalize() {
 		# 16. sanitizer reports.
 		s{^([ \t]*)=+\n\1==\d+==ERROR: (\w+Sanitizer: [\w-]+).*?^\1SUMMARY: \w+Sanitizer: [\w-]+ (?:\S*/)?(\S+) in (\S+)\n.*?^\1==\d+==ABORTING\n}{$1<$2 at $3 in $4>\n}gms;
 		# 15. the test flags of ctest alone, in the usage text.
-		s/^  -test\.fuzztimeout .*\n\s*\t.*\n//gm;
+		s/^  -test\.(?:fuzztimeout|fuzzcmp)(?: .*)?\n\s*\t.*\n//gm;
 		# 8. -test.parallel default.
 		s/(-test\.parallel n\n\s+run at most n tests in parallel) \(default \d+\)/$1 (default <GOMAXPROCS>)/g;
 		# 7. temporary paths.

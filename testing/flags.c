@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "internal/fuzz/fuzz.h"
 #include "testing/internal.h"
 
 bool testing_short;
@@ -201,6 +202,11 @@ static void defineFlags(flag_FlagSet *fs) {
     flag_FlagSet_DurationVar(fs, &testing_fuzzTimeout, "test.fuzztimeout", testing_fuzzTimeout,
                              "(a ctest extension) time one input may run before fuzzing reports "
                              "it as a hang");
+    // ctest: Go's mutator does not use the operands of comparisons.
+    flag_FlagSet_BoolVar(fs, &fuzz_UseCmp, "test.fuzzcmp", fuzz_UseCmp,
+                         "(a ctest extension) feed the values the fuzz target compares "
+                         "(==, switch, memcmp, strcmp, ...) to the mutator; false searches "
+                         "exactly as Go does");
     flag_FlagSet_StringVar(
             fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
             "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");

@@ -354,6 +354,17 @@ go_error *fuzzInstrumentFlags(builder *b) {
         strList_append(&b->FuzzInstrument, "-fsanitize-coverage=inline-8bit-counters");
         if (definesAll(&syms, cmpHooks) && compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
             strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
+            // ctest: keep memcmp, strcmp, ... calls, which internal/fuzz
+            // intercepts to record what they compare (-test.fuzzcmp), as
+            // clang's -fsanitize=fuzzer does.
+            static const char *const noBuiltins[] = {
+                "-fno-builtin-memcmp",  "-fno-builtin-bcmp",       "-fno-builtin-strcmp",
+                "-fno-builtin-strncmp", "-fno-builtin-strcasecmp", "-fno-builtin-strncasecmp",
+                "-fno-builtin-strstr",  "-fno-builtin-strcasestr", "-fno-builtin-memmem",
+            };
+            for (size_t i = 0; i < sizeof noBuiltins / sizeof noBuiltins[0]; i++) {
+                strList_append(&b->FuzzInstrument, noBuiltins[i]);
+            }
         }
     } else if (definesAll(&syms, pcHooks) && compilerAccepts(b, "-fsanitize-coverage=trace-pc")) {
         // gcc has no 8-bit counters; an engine that counts edges itself in

@@ -34,6 +34,8 @@ static cmdFlag flags[] = {
     { "count", flagInt, true, false, false, 0, NULL },
     { "failfast", flagBool, true, false, false, 0, NULL },
     { "fuzz", flagString, true, false, false, 0, "" },
+    // ctest: -fuzzcmp is ctest's own (Go's mutator ignores comparisons).
+    { "fuzzcmp", flagBool, true, false, false, 0, NULL },
     { "fuzzminimizetime", flagString, true, false, false, 0, "" },
     { "fuzztime", flagString, true, false, false, 0, "" },
     // ctest: -fuzztimeout is ctest's own (Go's limit is a fixed 10s).

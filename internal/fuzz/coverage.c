@@ -35,9 +35,13 @@ void fuzz_ResetCoverage(void) {
     if (countersLen > 0) {
         memset(counters, 0, countersLen);
     }
+    // ctest: the fuzz function runs from here to SnapshotCoverage; its
+    // comparisons are recorded (trace.c) with -test.fuzzcmp.
+    fuzz_cmpTracing = fuzz_UseCmp;
 }
 
 void fuzz_SnapshotCoverage(void) {
+    fuzz_cmpTracing = false;
     // Rounding each count down to a power of two lets the coordinator keep
     // several counts of one edge as bits OR'ed together.
     for (size_t i = 0; i < countersLen; i++) {

@@ -109,6 +109,13 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *opts);
 // failure with no output).
 typedef const char *(*fuzz_fuzzFn)(void *ctx, const go_value *vals, size_t n);
 
+// fuzz_UseCmp is -test.fuzzcmp (default true). ctest: not in Go. When
+// set, the fuzz target's comparisons (trace-cmp, memcmp, strcmp, ...) are
+// recorded and the mutator uses their operands as a dictionary; when
+// clear, the coordinator and workers search exactly as Go's do. Both
+// processes must agree on it (the worker gets the coordinator's flags).
+extern bool fuzz_UseCmp;
+
 // fuzz_RunFuzzWorker is RunFuzzWorker: in a worker process, it serves the
 // coordinator's calls on fds 3 and 4 until fuzz_in closes, running fn.
 // A call of fn longer than timeout (ns; 0 is Go's 10s; ctest's

@@ -161,6 +161,57 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir);
 // ---- the engine: shared memory (mem.c, sys_posix.c) ----
 // Owner: helper "engine".
 
+// ---- comparison feedback (trace.c, interceptors.c); owner: helper "cmp" ----
+// ctest: beyond Go 1.19, whose trace hooks are no-ops. As libFuzzer's
+// TracePC does (its TableOfRecentCompares), the hooks record the operands
+// of the fuzz target's recent comparisons, and the mutator uses them as a
+// dictionary (-test.fuzzcmp, on by default; see fuzz.h).
+
+// The table sizes. cmpWordMax is libFuzzer's Word::kMaxSize: longer
+// memcmp/strcmp operands are recorded truncated.
+enum { cmpIntTableSize = 32, cmpWordTableSize = 32, cmpWordMax = 64 };
+
+// cmpInt is one integer comparison: its operands and their size in bytes
+// (2, 4 or 8; one-byte comparisons are not recorded, as libFuzzer's TORC
+// does not record them).
+typedef struct cmpInt {
+    uint64_t a, b;
+    uint64_t size;
+} cmpInt;
+
+// cmpWord is one memcmp/strcmp-like comparison: the bytes of each side.
+// A side may be empty (strstr's haystack is not recorded).
+typedef struct cmpWord {
+    uint8_t alen, blen;
+    uint8_t a[cmpWordMax], b[cmpWordMax];
+} cmpWord;
+
+// cmpDict is the tables: in the worker, the live ones the hooks write, and
+// a snapshot of them in shared memory, which the mutator reads. nints and
+// nwords entries are valid, in no particular order.
+typedef struct cmpDict {
+    uint32_t nints, nwords;
+    cmpInt ints[cmpIntTableSize];
+    cmpWord words[cmpWordTableSize];
+} cmpDict;
+
+// fuzz_cmpTracing is whether the hooks record: true (when fuzz_UseCmp)
+// from fuzz_ResetCoverage to fuzz_SnapshotCoverage, the fuzz function's
+// run, so that the engine's own comparisons are never recorded.
+extern bool fuzz_cmpTracing;
+
+// fuzz_cmpRecordInt and fuzz_cmpRecordWord add a comparison to the live
+// tables (when fuzz_cmpTracing): each is a ring buffer, so the oldest entry
+// gives way. Equal operands, and a repeat of the latest entry, are not
+// recorded: they teach the mutator nothing.
+void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size);
+void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen);
+// fuzz_cmpSnapshot copies the live tables to *dst if they changed since the
+// last snapshot, and reports whether it did.
+bool fuzz_cmpSnapshot(cmpDict *dst);
+// fuzz_cmpResetTables empties the live tables (for tests).
+void fuzz_cmpResetTables(void);
+
 // sharedMemHeader is mem.go's: the fixed-layout header at the start of the
 // shared memory. The coordinator and its worker map the same file, and the
 // RPC protocol decides which of them may touch it (see worker.c).
@@ -181,6 +232,11 @@ typedef struct sharedMemHeader {
     // whose coordinator cannot tell a hang from a crash; ours does not
     // minimize a hang.
     bool hung;
+    // cmpDict is the snapshot of the worker's comparison tables its
+    // mutator draws from, taken at the start of each chain of mutations
+    // (when the PRNG state is saved), so that the coordinator can replay
+    // the chain. ctest: not in Go (-test.fuzzcmp).
+    cmpDict cmpDict;
 } sharedMemHeader;
 
 // sharedMem is mem.go's: a memory region mapped from a temporary file, shared
@@ -549,6 +605,9 @@ typedef struct mutator {
     byteSlice scratch;       // Go's m.scratch: []byte results live here
     byteSlice *strs;         // per value index: string results live here
     size_t nstrs;            // how many strs
+    // dict is the comparison dictionary (ctest: -test.fuzzcmp), or NULL:
+    // then the mutator makes exactly Go's draws.
+    const cmpDict *dict;
 } mutator;
 
 // fuzz_newMutator is newMutator: a mutator on a new pcgRand; free it with

@@ -378,6 +378,9 @@ static void workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzRespon
     sharedMem *mem = ws->mem;
     sharedMemHeader *hdr = fuzz_sharedMem_header(mem);
     fuzz_pcgRand_save(&ws->m->r, &hdr->randState, &hdr->randInc);
+    if (ws->m->dict != NULL) {
+        fuzz_cmpSnapshot(&hdr->cmpDict);
+    }
 
     go_value *originalVals = NULL, *vals = NULL;
     size_t n = 0;
@@ -421,6 +424,10 @@ static void workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzRespon
         if (hdr->count % chainedMutations == 0) {
             memcpy(vals, originalVals, n * sizeof *vals);
             fuzz_pcgRand_save(&ws->m->r, &hdr->randState, &hdr->randInc);
+            // ctest: so is the comparison dictionary (-test.fuzzcmp).
+            if (ws->m->dict != NULL) {
+                fuzz_cmpSnapshot(&hdr->cmpDict);
+            }
         }
         fuzz_mutator_mutate(ws->m, vals, n, maxBytes);
 
@@ -692,6 +699,11 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
         pthread_detach(tid);
     }
     ws.m = fuzz_newMutator();
+    // ctest: with -test.fuzzcmp, the mutator draws from the comparisons
+    // recorded, as snapshot in shared memory (worker_rebuildEntry's too).
+    if (fuzz_UseCmp) {
+        ws.m->dict = &fuzz_sharedMem_header(ws.mem)->cmpDict;
+    }
     ws.fn = fn;
     ws.fnCtx = ctx;
     err = workerServer_serve(&ws);
@@ -765,6 +777,9 @@ go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, char 
     w->mem = mem;
     w->fuzzIn = w->fuzzOut = w->errFd = -1;
     w->m = fuzz_newMutator();
+    if (fuzz_UseCmp) {
+        w->m->dict = &fuzz_sharedMem_header(mem)->cmpDict;
+    }
     *out = w;
     return NULL;
 }
