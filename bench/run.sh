@@ -211,25 +211,33 @@ measure_throughput() {
             for _ in $(seq "$runs"); do
                 fresh "$t"
                 if [ "$e" = libfuzzer ]; then
-                    local total=0 w
+                    # -use_cmp=0: comparison feedback would find twoarg's
+                    # bug within the run (the hooks are still called).
+                    local total=0 w found=0
                     for w in $(seq "$workers"); do
                         fuzz_run libfuzzer "$t" $((fuzz_secs + 30)) "$log.$w" \
-                            -max_total_time="$fuzz_secs" -seed=$((RANDOM + w)) &
+                            -max_total_time="$fuzz_secs" -use_cmp=0 -seed=$((RANDOM + w)) &
                     done
                     wait
                     for w in $(seq "$workers"); do
                         rate=$(fuzz_rate "$log.$w")
                         total=$((total + ${rate:-0}))
+                        [ "$(field "$log.$w" status)" = 0 ] || found=1
                     done
                     rate=$total
+                    [ "$found" -eq 0 ] || rate=""
                 else
                     fuzz_run "$e" "$t" $((fuzz_secs + 30)) "$log" -test.fuzztime="${fuzz_secs}s" \
                         -test.parallel="$workers"
                     rate=$(fuzz_rate "$log")
+                    [ "$(field "$log" status)" = 0 ] || rate=""
                 fi
+                # A run that ended early (it found the bug, or failed) is
+                # not a sample.
                 if [ -n "$rate" ] && [ "$rate" -gt 0 ]; then
                     record "$measure" "$t" "$e" "$rate"
                 else
+                    say "$measure: a run of $t/$e ended early (status $(field "$log" status))"
                     record "$measure" "$t" "$e" 0 0
                 fi
             done
