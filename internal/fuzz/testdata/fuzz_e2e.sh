@@ -140,7 +140,13 @@ crash() {
     has "--- FAIL: $target (0.00s)"
     has "    fuzzing process hung or terminated unexpectedly: $status"
     has "    Failing input written to testdata/fuzz/$target/$min0"
-    has "    ctest -run=$target/$min0"
+    # The re-run command keeps -sanitize, without which the input may not
+    # fail again.
+    rerun="ctest -run=$target/$min0"
+    for flag in "$@"; do
+        case $flag in -sanitize=*) rerun="ctest $flag -run=$target/$min0" ;; esac
+    done
+    has "    $rerun"
     if [ -n "$said" ]; then
         has "    $said"
     fi
