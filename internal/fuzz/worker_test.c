@@ -104,7 +104,7 @@ void TestMinimizeInputWorker(T *t) {
         { "string_length", stringLength, GO_STRING, "zzzzz", 5, "00000", 5, "bad 00000" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        uint8_t region[512];
+        _Alignas(8) uint8_t region[sizeof(sharedMemHeader) + 512];
         sharedMem mem = newMem(region, sizeof region);
         go_value in = { .kind = cases[i].kind };
         if (cases[i].kind == GO_STRING) {
@@ -157,7 +157,7 @@ void TestMinimizeInputWorker(T *t) {
 // a flaky failure occurs, minimization is not successful and the error is
 // not returned (since it's flaky).
 void TestMinimizeFlaky(T *t) {
-    uint8_t region[512];
+    _Alignas(8) uint8_t region[sizeof(sharedMemHeader) + 512];
     sharedMem mem = newMem(region, sizeof region);
     go_value in = { .kind = GO_BYTES };
     uint8_t *data;
