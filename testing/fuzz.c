@@ -201,9 +201,8 @@ static const char *filepathBase(const char *path, char *buf, size_t size) {
 }
 
 // fuzzRun_run is Fuzz's run: it runs one corpus entry as a subtest of f and
-// reports whether it passed. With captureOut (a worker), the subtest's
-// output goes there instead of to f, and the subtest is freed at once.
-static bool fuzzRun_run(fuzzRun *r, common *captureOut, const fuzz_CorpusEntry *e) {
+// reports whether it passed. A worker runs its inputs with workerRun_run.
+static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
     testing_F *f = r->f;
     if (e->Values == NULL && e->NValues == 0 && e->Path != NULL) {
         char *q = strconv_Quote(e->Path, strlen(e->Path));
@@ -235,16 +234,11 @@ static bool fuzzRun_run(fuzzRun *r, common *captureOut, const fuzz_CorpusEntry *
     t->context = f->testContext;
     c->barrier = testing_newBarrier();
 
-    if (captureOut != NULL) {
-        // t.parent aliases f.common in Go's comment: here it is the capture.
-        c->parent = captureOut;
-    } else {
-        pthread_mutex_lock(&f->common.mu);
-        f->common.children = runtime_realloc(
-                f->common.children, (f->common.nchildren + 1) * sizeof *f->common.children);
-        f->common.children[f->common.nchildren++] = t;
-        pthread_mutex_unlock(&f->common.mu);
-    }
+    pthread_mutex_lock(&f->common.mu);
+    f->common.children = runtime_realloc(f->common.children,
+                                         (f->common.nchildren + 1) * sizeof *f->common.children);
+    f->common.children[f->common.nchildren++] = t;
+    pthread_mutex_unlock(&f->common.mu);
 
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
@@ -259,26 +253,14 @@ static bool fuzzRun_run(fuzzRun *r, common *captureOut, const fuzz_CorpusEntry *
         // only differs by the user's cleanups.
         fuzz_ResetCoverage();
     }
-    if (captureOut != NULL) {
-        // ctest: a worker runs each input on its own thread, not a new one
-        // (Go's goroutine): tRunner recovers there just the same, and a
-        // thread per input would cost a clone per exec.
-        testing_tRunner(t, fuzzRunBody, a);
-        free(a);
-    } else {
-        testing_startThread(c, fuzzRunThread, a);
-    }
+    testing_startThread(c, fuzzRunThread, a);
     testing_boolChan_recv(&c->signal);
     if (f->testContext->isFuzzing) {
         fuzz_SnapshotCoverage();
     }
     f->common.inFuzzFn = false;
     f->inFuzzFn = false;
-    bool ok = !testing_common_Failed(c);
-    if (captureOut != NULL) {
-        testing_T_free(t);
-    }
-    return ok;
+    return !testing_common_Failed(c);
 }
 
 // workerRun is the state of the worker's fn: Fuzz's run with a buffer for
@@ -287,7 +269,74 @@ typedef struct workerRun {
     fuzzRun *r;
     common capture; // the subtests' parent: their output lands in capture.output
     char *msg;      // the last failure's message
+    testing_T *t;   // the T every input runs on, made for the first
+    bool subNames;  // whether the matcher may hold subtest names to clear
 } workerRun;
+
+// workerRun_newT is the T of Fuzz's run for a worker's inputs, made once:
+// an input is an entry without a path, so each run's T has f's name.
+static testing_T *workerRun_newT(workerRun *w) {
+    testing_F *f = w->r->f;
+    testing_T *t = runtime_calloc(1, sizeof *t);
+    common *c = &t->common;
+    testing_common_init(c);
+    c->name = runtime_strdup(f->common.name);
+    // t.parent aliases f.common in Go's comment: here it is the capture.
+    c->parent = &w->capture;
+    c->level = f->common.level + 1;
+    c->chatty = f->common.chatty;
+    c->w = c;
+    t->context = f->testContext;
+    c->barrier = testing_newBarrier();
+    return t;
+}
+
+// workerRun_run is Fuzz's run for one input in a worker (fuzzing): the
+// input runs as a subtest of f whose output goes to the capture, and
+// workerRun_run reports whether it passed.
+//
+// ctest: Go makes a new T and a goroutine per input. Here every input runs
+// on the worker's one T, reset in between (testing_T_reset), and on the
+// worker's thread (tRunner recovers there just the same), so that an
+// execution allocates nothing and makes no system call. A goroutine the
+// fuzz function leaves running and that fails the T after it returned
+// fails the next input rather than panicking.
+static bool workerRun_run(workerRun *w, const fuzz_CorpusEntry *e) {
+    testing_F *f = w->r->f;
+    if (testing_shouldFailFast()) {
+        return true;
+    }
+    if (w->t == NULL) {
+        w->t = workerRun_newT(w);
+        w->subNames = true;
+    }
+    testing_T *t = w->t;
+    common *c = &t->common;
+    if (w->subNames) {
+        // Don't preserve subtest names while fuzzing: they would pile up.
+        // Only f's own name, and the subtests of an input that ran some,
+        // are there to clear.
+        testing_matcher_clearSubNames(f->testContext->match);
+        w->subNames = false;
+    }
+    if (c->chatty != NULL) {
+        testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
+    }
+    f->common.inFuzzFn = true;
+    f->inFuzzFn = true;
+    fuzzRunArgs a = { w->r->call, e, t };
+    // ctest: Go defers SnapshotCoverage inside the subtest's function;
+    // the snapshot is taken once the subtest is done instead, which only
+    // differs by the user's cleanups.
+    fuzz_ResetCoverage();
+    bool ok = testing_tRunnerInline(t, fuzzRunBody, &a, fuzz_CallStart());
+    fuzz_SnapshotCoverage();
+    f->common.inFuzzFn = false;
+    f->inFuzzFn = false;
+    w->subNames = __atomic_load_n(&c->hasSub, __ATOMIC_SEQ_CST) != 0;
+    testing_T_reset(t);
+    return ok;
+}
 
 // workerFuzzFn is the function Fuzz gives RunFuzzWorker: it runs the values
 // and returns the output of a failure (nil otherwise), which Go keeps in a
@@ -298,7 +347,7 @@ static const char *workerFuzzFn(void *ctx, const go_value *vals, size_t n) {
     e.Values = (go_value *)vals;
     e.NValues = n;
     w->capture.output.len = 0;
-    if (fuzzRun_run(w->r, &w->capture, &e)) {
+    if (workerRun_run(w, &e)) {
         return NULL;
     }
     // The capture is written through an indenter; Go's buffer is not.
@@ -477,6 +526,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         w.capture.w = &w.capture;
         go_error *err = fuzz_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
         free(w.msg);
+        testing_T_free(w.t);
         testing_common_destroy(&w.capture);
         if (err != NULL) {
             // Internal errors are marked with f.Fail; the worker exits
@@ -501,7 +551,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
             free(name);
             free(full);
             if (ok) {
-                fuzzRun_run(&r, NULL, &f->corpus[i]);
+                fuzzRun_run(&r, &f->corpus[i]);
             }
         }
         break;

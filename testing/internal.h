@@ -125,6 +125,7 @@ struct testing_T {
     common common;
     bool isParallel;
     bool isEnvSet;
+    bool parentRan;       // ctest: tRunnerInline has set the parent's ran
     testContext *context; // for running tests and subtests
 };
 
@@ -215,12 +216,23 @@ _Noreturn void testing_repanic(char *msg);
 // testing_tRunner is tRunner: it runs fn(t, arg) on the calling thread and
 // then reports, runs cleanups, and signals t->common.signal.
 void testing_tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg);
+// testing_tRunnerInline is tRunner for a fuzz worker's input, whose caller
+// runs it on its own thread and waits for no signal: it sends none, and
+// returns whether t passed. start (now()'s clock) is when the test started.
+bool testing_tRunnerInline(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg,
+                           int64_t start);
 // testing_T_run is (*T).Run with the caller's file:line.
 bool testing_T_run(testing_T *t, const char *name, void (*fn)(testing_T *t, void *arg), void *arg,
                    const char *file, int line);
 // testing_T_free frees t and, recursively, the subtests it owns, joining their
 // threads.
 void testing_T_free(testing_T *t);
+// testing_T_reset makes t, whose run has ended (signal received), what a new
+// T with the same name, parent, context and barrier is, keeping its locks
+// and buffers: a fuzz worker runs every input on one T so that an execution
+// allocates nothing. It frees what the run added (subtests, helper names,
+// temporary directory names).
+void testing_T_reset(testing_T *t);
 // testing_common_init initializes c's locks and channel.
 void testing_common_init(common *c);
 void testing_common_destroy(common *c);

@@ -243,3 +243,66 @@ void TestSetenvWithParallelBeforeSetenv(T *t) {
     }
     free(got);
 }
+
+// inlineFn is the body TestTRunnerInlineNoAllocation runs: it fails when
+// *arg is set.
+static void inlineFn(T *t, void *arg) {
+    if (*(const bool *)arg) {
+        t_errorf(t, "failing");
+    }
+}
+
+// TestTRunnerInlineNoAllocation checks a fuzz worker's per-input runner:
+// once warm, running an input that passes on the reused T, and resetting
+// it, allocates nothing; a failing input is reported as a new T's would be,
+// and the T passes again after the reset. ctest: not in Go (its worker makes
+// a new T per input).
+void TestTRunnerInlineNoAllocation(T *t) {
+    common capture = { 0 };
+    testing_common_init(&capture);
+    capture.w = &capture;
+    testContext *tctx = testing_newTestContext(1, NULL);
+    tctx->isFuzzing = true;
+    T *sub = runtime_calloc(1, sizeof *sub);
+    testing_common_init(&sub->common);
+    sub->common.name = runtime_strdup("FuzzX");
+    sub->common.parent = &capture;
+    sub->common.level = 1;
+    sub->common.w = &sub->common;
+    sub->context = tctx;
+    sub->common.barrier = testing_newBarrier();
+
+    bool fail = false;
+    for (int i = 0; i < 2; i++) {
+        testing_tRunnerInline(sub, inlineFn, &fail, 0);
+        testing_T_reset(sub);
+    }
+    uint64_t before = runtime_Mallocs();
+    for (int i = 0; i < 1000; i++) {
+        if (!testing_tRunnerInline(sub, inlineFn, &fail, 0)) {
+            t_fatalf(t, "run %d failed: got false, want true", i);
+        }
+        testing_T_reset(sub);
+    }
+    uint64_t allocs = runtime_Mallocs() - before;
+    if (allocs != 0) {
+        t_errorf(t, "allocations in 1000 runs: got %llu, want 0", (unsigned long long)allocs);
+    }
+
+    fail = true;
+    if (testing_tRunnerInline(sub, inlineFn, &fail, 0)) {
+        t_errorf(t, "failing run: got true, want false");
+    }
+    testing_T_reset(sub);
+    const char *out = capture.output.data != NULL ? capture.output.data : "";
+    if (strstr(out, "--- FAIL: FuzzX (") == NULL || strstr(out, "failing") == NULL) {
+        t_errorf(t, "failing run's output: got %s, want a --- FAIL report", out);
+    }
+    fail = false;
+    if (!testing_tRunnerInline(sub, inlineFn, &fail, 0)) {
+        t_errorf(t, "run after a failure: got false, want true");
+    }
+    testing_T_free(sub);
+    testing_testContext_free(tctx);
+    testing_common_destroy(&capture);
+}

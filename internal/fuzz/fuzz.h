@@ -121,6 +121,10 @@ extern bool fuzz_UseCmp;
 // A call of fn longer than timeout (ns; 0 is Go's 10s; ctest's
 // -test.fuzztimeout) ends the process as hung.
 go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout);
+// fuzz_CallStart is, during a call of fn by RunFuzzWorker, when the call
+// started (time_now's clock). ctest: the worker's T takes it as its start,
+// so that an execution reads the clock twice, not three times.
+int64_t fuzz_CallStart(void);
 
 // fuzz_ResetCoverage and fuzz_SnapshotCoverage are coverage.go's
 // ResetCoverage and SnapshotCoverage, which testdeps exports to testing:

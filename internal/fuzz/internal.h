@@ -473,6 +473,9 @@ typedef struct workerServer {
     void *fnCtx;    // its context
 } workerServer;
 
+// fuzz_workerServer_fuzz is workerServer.fuzz: it runs the fuzz function on
+// mutations of the value in shared memory (see worker.c).
+void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse *resp);
 // fuzz_workerServer_minimize is workerServer.minimize (with minimizeInput):
 // it minimizes the value at args->Index of the corpus file in shared memory
 // and writes the result there once done.

@@ -314,6 +314,14 @@ static void *watchdog(void *arg) {
     return NULL;
 }
 
+int64_t fuzz_CallStart(void) {
+    return __atomic_load_n(&callStart, __ATOMIC_RELAXED);
+}
+
+// callEnd is when the last call of the fuzz function returned: the fuzz
+// loop checks its deadline against it rather than read the clock again.
+static int64_t callEnd;
+
 // fuzzFn is workerServer's fuzzFn: it runs the fuzz function and returns
 // the failure (or NULL) and the time it took.
 static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, size_t n,
@@ -322,7 +330,8 @@ static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, s
     __atomic_store_n(&callStart, start, __ATOMIC_RELAXED);
     const char *err = ws->fn(ws->fnCtx, vals, n);
     __atomic_store_n(&callStart, 0, __ATOMIC_RELAXED);
-    *dur = time_now() - start;
+    callEnd = time_now();
+    *dur = callEnd - start;
     return err;
 }
 
@@ -361,7 +370,7 @@ static byteSlice snapshotBytes(void) {
 // early with a crasher or with a value that expands coverage. It leaves the
 // value in memory alone: it saves the PRNG state there and counts calls, so
 // the coordinator can rebuild any mutation.
-static void workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse *resp) {
+void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse *resp) {
     *resp = (fuzzResponse){ 0 };
     if (args->CoverageData.ptr != NULL) {
         if (ws->coverageMask.ptr != NULL && args->CoverageData.len != ws->coverageMask.len) {
@@ -416,9 +425,11 @@ static void workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzRespon
     }
 
     go_int maxBytes = (go_int)fuzz_sharedMem_valueCap(mem);
+    callEnd = time_now();
     for (;;) {
-        // The context: the call's timeout, or SIGINT.
-        if (interrupted || (deadline != 0 && time_now() >= deadline)) {
+        // The context: the call's timeout, or SIGINT. ctest: the time is
+        // when the last call returned (two clock reads per execution).
+        if (interrupted || (deadline != 0 && callEnd >= deadline)) {
             goto out;
         }
         if (hdr->count % chainedMutations == 0) {
@@ -633,7 +644,7 @@ static go_error *workerServer_serve(workerServer *ws) {
         switch (c.kind) {
         case callFuzz: {
             fuzzResponse resp;
-            workerServer_fuzz(ws, &c.Fuzz, &resp);
+            fuzz_workerServer_fuzz(ws, &c.Fuzz, &resp);
             out = fuzz_encodeFuzzResponse(&resp, &outLen);
             fuzz_fuzzResponse_clear(&resp);
             break;

@@ -193,3 +193,54 @@ void TestMinimizeFlaky(T *t) {
     fuzz_byteSlice_free(&args.KeepCoverage);
     fuzz_minimizeResponse_clear(&resp);
 }
+
+static const char *nopFn(void *p, const go_value *vals, size_t n) {
+    (void)p;
+    (void)vals;
+    (void)n;
+    return NULL;
+}
+
+// TestFuzzNoAllocation checks the worker's fuzz loop: the allocations of
+// one fuzz call do not depend on how many values it tests (none per
+// execution). ctest: not in Go.
+void TestFuzzNoAllocation(T *t) {
+    static uint8_t region[64 << 10];
+    sharedMem mem = newMem(region, sizeof region);
+    go_value in[] = { GO_BYTES("abc"), GO_STRING("xyz"), GO_INT(7) };
+    uint8_t *data;
+    size_t dataLen;
+    fuzz_marshalCorpusFile(in, 3, &data, &dataLen);
+    fuzz_sharedMem_setValue(&mem, data, dataLen);
+    free(data);
+
+    workerServer ws;
+    memset(&ws, 0, sizeof ws);
+    ws.mem = &mem;
+    ws.fn = nopFn;
+    ws.m = fuzz_newMutator();
+    uint64_t allocs[3];
+    int64_t limits[3] = { 100, 100, 20100 };
+    for (int i = 0; i < 3; i++) {
+        fuzz_sharedMem_header(&mem)->count = 0;
+        fuzzArgs args = { .Limit = limits[i] };
+        fuzzResponse resp;
+        uint64_t before = runtime_Mallocs();
+        fuzz_workerServer_fuzz(&ws, &args, &resp);
+        allocs[i] = runtime_Mallocs() - before;
+        if (resp.Count != limits[i] || resp.Err != NULL || resp.InternalErr != NULL) {
+            t_fatalf(t, "fuzz call %d: got count %lld, err %s, internal err %s, want %lld", i,
+                     (long long)resp.Count, resp.Err ? resp.Err : "nil",
+                     resp.InternalErr ? resp.InternalErr : "nil", (long long)limits[i]);
+        }
+        fuzz_fuzzResponse_clear(&resp);
+    }
+    // The first call grows the mutator's buffers; then each call allocates
+    // the same, whatever its count.
+    if (allocs[2] != allocs[1]) {
+        t_errorf(t, "allocations of a fuzz call of %lld values: got %llu, want %llu (as for %lld)",
+                 (long long)limits[2], (unsigned long long)allocs[2], (unsigned long long)allocs[1],
+                 (long long)limits[1]);
+    }
+    fuzz_mutator_free(ws.m);
+}

@@ -19,7 +19,15 @@ static _Noreturn void outOfMemory(void) {
     exit(2);
 }
 
+// mallocs is runtime_Mallocs: per thread, so counting costs no atomic.
+static _Thread_local uint64_t mallocs;
+
+uint64_t runtime_Mallocs(void) {
+    return mallocs;
+}
+
 void *runtime_malloc(size_t n) {
+    mallocs++;
     // malloc(0) may return NULL; Go's make([]T, 0) never fails.
     void *p = malloc(n == 0 ? 1 : n);
     if (p == NULL) {
@@ -33,6 +41,7 @@ void *runtime_calloc(size_t count, size_t size) {
         count = 1;
         size = 1;
     }
+    mallocs++;
     // calloc itself checks count*size for overflow and returns NULL.
     void *p = calloc(count, size);
     if (p == NULL) {
@@ -42,6 +51,7 @@ void *runtime_calloc(size_t count, size_t size) {
 }
 
 void *runtime_realloc(void *p, size_t n) {
+    mallocs++;
     void *q = realloc(p, n == 0 ? 1 : n);
     if (q == NULL) {
         outOfMemory();

@@ -26,6 +26,10 @@ void *runtime_malloc(size_t n);
 void *runtime_calloc(size_t count, size_t size);
 void *runtime_realloc(void *p, size_t n);
 char *runtime_strdup(const char *s);
+// runtime_Mallocs is the number of allocations (runtime_malloc, _calloc,
+// _realloc and what calls them) the calling thread has made, as Go's
+// MemStats.Mallocs counts them for testing.AllocsPerRun. ctest: per thread.
+uint64_t runtime_Mallocs(void);
 char *runtime_strndup(const char *s, size_t n);
 // runtime_sprintf is fmt.Sprintf over C's printf verbs; the caller frees.
 char *runtime_sprintf(const char *format, ...) __attribute__((format(printf, 1, 2)));
