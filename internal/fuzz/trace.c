@@ -34,8 +34,10 @@ bool fuzz_cmpTracing;
 // write goes to pos % size.
 static cmpDict live;
 static uint64_t intPos, wordPos;
-// gen counts changes to live; snapGen is gen at the last snapshot.
-static uint64_t gen, snapGen;
+// snapGen is intPos + wordPos at the last snapshot, so that a snapshot
+// copies only changes (and the hooks write no counter of their own);
+// UINT64_MAX forces the next one.
+static uint64_t snapGen;
 
 _Static_assert((cmpIntTableSize & (cmpIntTableSize - 1)) == 0, "ring size is a power of 2");
 _Static_assert((cmpWordTableSize & (cmpWordTableSize - 1)) == 0, "ring size is a power of 2");
@@ -53,7 +55,6 @@ void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size) {
     e->b = b;
     e->size = size;
     intPos++;
-    gen++;
 }
 
 void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) {
@@ -83,10 +84,10 @@ void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) 
         memcpy(e->b, b, blen);
     }
     wordPos++;
-    gen++;
 }
 
 bool fuzz_cmpSnapshot(cmpDict *dst) {
+    uint64_t gen = intPos + wordPos;
     if (gen == snapGen) {
         return false;
     }
@@ -101,7 +102,7 @@ bool fuzz_cmpSnapshot(cmpDict *dst) {
 void fuzz_cmpResetTables(void) {
     memset(&live, 0, sizeof live);
     intPos = wordPos = 0;
-    gen++;
+    snapGen = UINT64_MAX;
 }
 
 // The hooks are called by code the compiler generates, or by a sanitizer
