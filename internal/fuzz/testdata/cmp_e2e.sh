@@ -5,26 +5,8 @@
 # second), that the failing input written reproduces it, and that
 # -fuzzcmp=false leaves the search to Go's mutators.
 set -u
-ctest=$1
-here=$(cd "$(dirname "$0")" && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cp -r "$here/cmppkg" "$work/cmppkg"
-export CTESTCACHE="$work/cache"
-cd "$work/cmppkg" || exit 1
-fails=0
-out="$work/out"
-
-# The driver may be built with a compiler without 8-bit counters (gcc):
-# fuzz with clang then.
-"$ctest" -c -fuzz=. -o "$work/probe.test" . >"$out" 2>&1
-if grep -q 'needs coverage instrumentation' "$out"; then
-    if ! command -v clang >/dev/null; then
-        echo "SKIP: no C compiler with 8-bit counters"
-        exit 0
-    fi
-    export CC=clang
-fi
+pkg=cmppkg
+. "$(dirname "$0")/e2e_setup.sh"
 
 # find TARGET MESSAGE: fuzzing TARGET must fail with MESSAGE, and the
 # input written must fail again.

@@ -5,26 +5,8 @@
 # budgets are counts (Nx), so the run is deterministic; durations, exec
 # counts and rates are rewritten before comparing.
 set -u
-ctest=$1
-here=$(cd "$(dirname "$0")" && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cp -r "$here/fuzzpkg" "$work/fuzzpkg"
-export CTESTCACHE="$work/cache"
-cd "$work/fuzzpkg" || exit 1
-fails=0
-out="$work/out"
-
-# The driver may be built with a compiler without 8-bit counters (gcc):
-# fuzz with clang then, as its message says.
-"$ctest" -c -fuzz=. -o "$work/probe.test" . >"$out" 2>&1
-if grep -q 'needs coverage instrumentation' "$out"; then
-    if ! command -v clang >/dev/null; then
-        echo "SKIP: no C compiler with 8-bit counters"
-        exit 0
-    fi
-    export CC=clang
-fi
+pkg=fuzzpkg
+. "$(dirname "$0")/e2e_setup.sh"
 
 # run WANTSTATUS ARGS...: runs ctest in the package; output into $out.
 run() {
