@@ -30,6 +30,9 @@ void testing_strbuf_puts(strbuf *b, const char *s);
 void testing_strbuf_printf(strbuf *b, const char *format, ...)
         __attribute__((format(printf, 2, 3)));
 void testing_strbuf_free(strbuf *b);
+// testing_strbuf_string hands b's bytes, NUL-terminated, to the caller
+// ("" for an empty buffer); b is then empty.
+char *testing_strbuf_string(strbuf *b);
 
 // boolChan is a Go `chan bool` with a small buffer: t.signal carries at most
 // two values (Parallel's release, then the end of the test).

@@ -10,39 +10,7 @@
 #include <string.h>
 
 #include "internal/std/std.h"
-
-// ---- a growable byte buffer, Go's []byte for building strings ----
-
-typedef struct buffer {
-    char *p;
-    size_t len, cap;
-} buffer;
-
-static void buffer_append(buffer *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t c = b->cap ? b->cap * 2 : 32;
-        while (c < b->len + n + 1) {
-            c *= 2;
-        }
-        b->p = runtime_realloc(b->p, c);
-        b->cap = c;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    b->p[b->len] = '\0';
-}
-
-static void buffer_appendString(buffer *b, const char *s) {
-    buffer_append(b, s, strlen(s));
-}
-
-// buffer_string hands the NUL-terminated bytes to the caller.
-static char *buffer_string(buffer *b) {
-    if (b->p == NULL) {
-        return runtime_strdup("");
-    }
-    return b->p;
-}
+#include "testing/internal.h"
 
 // ---- subNames: Go's map[string]int32, open addressing ----
 
@@ -450,61 +418,61 @@ void testing_filterMatch_free(testing_filterMatch *m) {
     free(m);
 }
 
-static void simpleMatch_goString(buffer *b, const testing_simpleMatch *m) {
-    buffer_appendString(b, "testing.simpleMatch{");
+static void simpleMatch_goString(strbuf *b, const testing_simpleMatch *m) {
+    testing_strbuf_puts(b, "testing.simpleMatch{");
     for (size_t i = 0; i < m->len; i++) {
         if (i > 0) {
-            buffer_appendString(b, ", ");
+            testing_strbuf_puts(b, ", ");
         }
         char *q = strconv_Quote(m->elems[i], strlen(m->elems[i]));
-        buffer_appendString(b, q);
+        testing_strbuf_puts(b, q);
         free(q);
     }
-    buffer_appendString(b, "}");
+    testing_strbuf_puts(b, "}");
 }
 
 char *testing_filterMatch_GoString(const testing_filterMatch *m) {
-    buffer b = { 0 };
+    strbuf b = { 0 };
     if (!m->alternation) {
         simpleMatch_goString(&b, &m->alts[0]);
-        return buffer_string(&b);
+        return testing_strbuf_string(&b);
     }
-    buffer_appendString(&b, "(");
+    testing_strbuf_puts(&b, "(");
     for (size_t i = 0; i < m->len; i++) {
         if (i > 0) {
-            buffer_appendString(&b, " | ");
+            testing_strbuf_puts(&b, " | ");
         }
         simpleMatch_goString(&b, &m->alts[i]);
     }
-    buffer_appendString(&b, ")");
-    return buffer_string(&b);
+    testing_strbuf_puts(&b, ")");
+    return testing_strbuf_string(&b);
 }
 
 // ---- rewrite, isSpace ----
 
 char *testing_rewrite(const char *s) {
-    buffer b = { 0 };
+    strbuf b = { 0 };
     size_t n = strlen(s);
     while (n > 0) {
         size_t width;
         int32_t r = testing_utf8_decodeRune(s, n, &width);
         if (testing_isSpace(r)) {
-            buffer_append(&b, "_", 1);
+            testing_strbuf_write(&b, "_", 1);
         } else if (!strconv_IsPrint(r)) {
             char *q = strconv_QuoteRune(r);
-            buffer_append(&b, q + 1, strlen(q) - 2);
+            testing_strbuf_write(&b, q + 1, strlen(q) - 2);
             free(q);
         } else if (r == 0xFFFD && width == 1) {
             // Go's range loop yields U+FFFD for a bad byte, and string(r)
             // encodes it.
-            buffer_append(&b, "\xEF\xBF\xBD", 3);
+            testing_strbuf_write(&b, "\xEF\xBF\xBD", 3);
         } else {
-            buffer_append(&b, s, width);
+            testing_strbuf_write(&b, s, width);
         }
         s += width;
         n -= width;
     }
-    return buffer_string(&b);
+    return testing_strbuf_string(&b);
 }
 
 bool testing_isSpace(int32_t r) {

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "internal/std/std.h"
+#include "testing/internal.h"
 #include "testing/match.h"
 
 // unicodeNames are the keys of Go 1.19's unicode.Categories and
@@ -346,33 +347,10 @@ static int32_t unhex(int32_t c) {
 
 // ---- output text ----
 
-typedef struct buffer {
-    char *p;
-    size_t len, cap;
-} buffer;
-
-static void buffer_append(buffer *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t c = b->cap ? b->cap * 2 : 64;
-        while (c < b->len + n + 1) {
-            c *= 2;
-        }
-        b->p = runtime_realloc(b->p, c);
-        b->cap = c;
-    }
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-    b->p[b->len] = '\0';
-}
-
-static void buffer_puts(buffer *b, const char *s) {
-    buffer_append(b, s, strlen(s));
-}
-
-static void buffer_rune(buffer *b, int32_t r) {
+static void buffer_rune(strbuf *b, int32_t r) {
     char tmp[16];
     int n = snprintf(tmp, sizeof tmp, "\\x{%x}", (unsigned)r);
-    buffer_append(b, tmp, (size_t)n);
+    testing_strbuf_write(b, tmp, (size_t)n);
 }
 
 // ---- rune ranges: Go's []rune classes of lo, hi pairs ----
@@ -466,7 +444,7 @@ static void foldASCII(ranges *c) {
 // buffer_ranges writes c as the inside of a PCRE2 class. PCRE2 in UTF mode
 // refuses surrogates as code points; Go's ranges may end in one (a
 // negated class), and no UTF-8 text holds one, so the ends are moved off.
-static void buffer_ranges(buffer *b, const int32_t *r, size_t n) {
+static void buffer_ranges(strbuf *b, const int32_t *r, size_t n) {
     for (size_t i = 0; i < n; i += 2) {
         int32_t lo = r[i], hi = r[i + 1];
         if (lo >= 0xD800 && lo <= 0xDFFF) {
@@ -480,7 +458,7 @@ static void buffer_ranges(buffer *b, const int32_t *r, size_t n) {
         }
         buffer_rune(b, lo);
         if (hi != lo) {
-            buffer_puts(b, "-");
+            testing_strbuf_puts(b, "-");
             buffer_rune(b, hi);
         }
     }
@@ -695,10 +673,10 @@ static void literal(parser *p, int32_t r) {
 }
 
 // pushClass pushes a character class whose PCRE2 form is in b.
-static void pushClass(parser *p, buffer *b) {
+static void pushClass(parser *p, strbuf *b) {
     Regexp *re = newRegexp(p, OpCharClass);
     re->flags = p->flags;
-    re->cls = b->p;
+    re->cls = b->data;
     re->nclass = p->classRunes;
     p->classRunes = 0;
     push(p, re);
@@ -706,29 +684,29 @@ static void pushClass(parser *p, buffer *b) {
 
 // classOpen starts a PCRE2 class with the case folding of flags: Go folds
 // literal runes and ranges in a class under (?i), and so does PCRE2.
-static void classOpen(buffer *b, Flags flags, bool negated) {
-    buffer_puts(b, (flags & FoldCase) ? "(?i:[" : "(?-i:[");
+static void classOpen(strbuf *b, Flags flags, bool negated) {
+    testing_strbuf_puts(b, (flags & FoldCase) ? "(?i:[" : "(?-i:[");
     if (negated) {
-        buffer_puts(b, "^");
+        testing_strbuf_puts(b, "^");
     }
 }
 
 // classClose ends the class that classOpen began at offset start. A class
 // left empty (every range in it a surrogate) is written as what it means,
 // as PCRE2 has no empty class: nothing, or with ^ any character.
-static void classClose(buffer *b, size_t start) {
-    const char *body = strchr(b->p + start, '[') + 1;
+static void classClose(strbuf *b, size_t start) {
+    const char *body = strchr(b->data + start, '[') + 1;
     if (*body == '\0') {
         b->len = start;
-        buffer_puts(b, "(?!)");
+        testing_strbuf_puts(b, "(?!)");
         return;
     }
     if (strcmp(body, "^") == 0) {
         b->len = start;
-        buffer_puts(b, "(?s:.)");
+        testing_strbuf_puts(b, "(?s:.)");
         return;
     }
-    buffer_puts(b, "])");
+    testing_strbuf_puts(b, "])");
 }
 
 // repeatIsValid is parse.go's repeatIsValid: no more than n copies of the
@@ -1253,7 +1231,7 @@ static const charGroup *lookupGroup(const charGroup *tab, size_t n, str name) {
 
 // appendGroup writes g's ranges (folded under (?i), then negated if g is)
 // into the class being built in b.
-static void appendGroup(parser *p, buffer *b, const charGroup *g) {
+static void appendGroup(parser *p, strbuf *b, const charGroup *g) {
     ranges c = { 0 };
     for (size_t i = 0; i < g->len; i += 2) {
         ranges_add(&c, g->class[i], g -> class[i + 1]);
@@ -1272,7 +1250,7 @@ static void appendGroup(parser *p, buffer *b, const charGroup *g) {
 }
 
 // parsePerlClassEscape parses \d, \D, \s, \S, \w, \W at the start of s.
-static bool parsePerlClassEscape(parser *p, str s, buffer *b, str *rest) {
+static bool parsePerlClassEscape(parser *p, str s, strbuf *b, str *rest) {
     if (!(p->flags & PerlX) || s.len < 2 || s.ptr[0] != '\\') {
         return false;
     }
@@ -1287,7 +1265,7 @@ static bool parsePerlClassEscape(parser *p, str s, buffer *b, str *rest) {
 }
 
 // parseNamedClass parses a POSIX class like [:alnum:] at the start of s.
-static go_error *parseNamedClass(parser *p, str s, buffer *b, bool *found, str *rest) {
+static go_error *parseNamedClass(parser *p, str s, strbuf *b, bool *found, str *rest) {
     *found = false;
     if (s.len < 2 || s.ptr[0] != '[' || s.ptr[1] != ':') {
         return NULL;
@@ -1329,7 +1307,7 @@ static int unicodeTable(str name) {
 
 // parseUnicodeClass parses \pN, \p{Name}, \PN, \P{^Name} at the start of s,
 // writing PCRE2's \p{Name} or \P{Name} into b.
-static go_error *parseUnicodeClass(parser *p, str s, buffer *b, bool *found, str *rest) {
+static go_error *parseUnicodeClass(parser *p, str s, strbuf *b, bool *found, str *rest) {
     *found = false;
     if (!(p->flags & UnicodeGroups) || s.len < 2 || s.ptr[0] != '\\' ||
         (s.ptr[1] != 'p' && s.ptr[1] != 'P')) {
@@ -1371,7 +1349,7 @@ static go_error *parseUnicodeClass(parser *p, str s, buffer *b, bool *found, str
         return syntaxError(ErrInvalidCharRange, seq);
     }
     p->classRunes += nrunes; // ctest: \P{name}'s count is taken as \p{name}'s
-    buffer_puts(b, sign > 0 ? "\\p{" : "\\P{");
+    testing_strbuf_puts(b, sign > 0 ? "\\p{" : "\\P{");
     if ((p->flags & FoldCase) && name.len == 2 && name.ptr[0] == 'L' &&
         (name.ptr[1] == 'u' || name.ptr[1] == 'l' || name.ptr[1] == 't')) {
         // Go adds the case folds of the class's runes under (?i); PCRE2 does
@@ -1380,8 +1358,8 @@ static go_error *parseUnicodeClass(parser *p, str s, buffer *b, bool *found, str
         // cased letters with no other case, which Go's would not.
         name = (str){ "L&", 2 };
     }
-    buffer_append(b, name.ptr, name.len);
-    buffer_puts(b, "}");
+    testing_strbuf_write(b, name.ptr, name.len);
+    testing_strbuf_puts(b, "}");
     *found = true;
     *rest = t;
     return NULL;
@@ -1395,7 +1373,7 @@ static go_error *parseClass(parser *p, str s, str *rest) {
         negated = true; // Perl's ClassNL: [^a] matches \n, in PCRE2 too
         t = str_from(t, 1);
     }
-    buffer b = { 0 };
+    strbuf b = { 0 };
     classOpen(&b, p->flags, negated);
     size_t start = 0;
     go_error *err = NULL;
@@ -1453,71 +1431,71 @@ static go_error *parseClass(parser *p, str s, str *rest) {
     return NULL;
 fail:
     p->classRunes = 0;
-    free(b.p);
+    free(b.data);
     return err;
 }
 
 // emit writes re as a PCRE2 pattern that is one atom (safe to quantify).
-static void emit(buffer *b, const Regexp *re) {
+static void emit(strbuf *b, const Regexp *re) {
     switch (re->op) {
     case OpNoMatch:
-        buffer_puts(b, "(?!)");
+        testing_strbuf_puts(b, "(?!)");
         break;
     case OpEmptyMatch:
-        buffer_puts(b, "(?:)");
+        testing_strbuf_puts(b, "(?:)");
         break;
     case OpLiteral:
-        buffer_puts(b, (re->flags & FoldCase) ? "(?i:" : "(?-i:");
+        testing_strbuf_puts(b, (re->flags & FoldCase) ? "(?i:" : "(?-i:");
         for (size_t i = 0; i < re->nrunes; i++) {
             int32_t r = re->runes[i];
             if (r >= 0xD800 && r <= 0xDFFF) {
-                buffer_puts(b, "(?!)"); // no UTF-8 text holds a surrogate
+                testing_strbuf_puts(b, "(?!)"); // no UTF-8 text holds a surrogate
             } else {
                 buffer_rune(b, r);
             }
         }
-        buffer_puts(b, ")");
+        testing_strbuf_puts(b, ")");
         break;
     case OpCharClass:
-        buffer_puts(b, re->cls);
+        testing_strbuf_puts(b, re->cls);
         break;
     case OpAnyCharNotNL:
-        buffer_puts(b, "[^\\n]");
+        testing_strbuf_puts(b, "[^\\n]");
         break;
     case OpAnyChar:
-        buffer_puts(b, "(?s:.)");
+        testing_strbuf_puts(b, "(?s:.)");
         break;
     case OpBeginLine:
-        buffer_puts(b, "(?m:^)");
+        testing_strbuf_puts(b, "(?m:^)");
         break;
     case OpEndLine:
-        buffer_puts(b, "(?m:$)");
+        testing_strbuf_puts(b, "(?m:$)");
         break;
     case OpBeginText:
-        buffer_puts(b, "\\A");
+        testing_strbuf_puts(b, "\\A");
         break;
     case OpEndText:
-        buffer_puts(b, "\\z");
+        testing_strbuf_puts(b, "\\z");
         break;
     case OpWordBoundary:
-        buffer_puts(b, "\\b");
+        testing_strbuf_puts(b, "\\b");
         break;
     case OpNoWordBoundary:
-        buffer_puts(b, "\\B");
+        testing_strbuf_puts(b, "\\B");
         break;
     case OpCapture:
         // Captures are not needed to decide a match.
-        buffer_puts(b, "(?:");
+        testing_strbuf_puts(b, "(?:");
         emit(b, re->sub[0]);
-        buffer_puts(b, ")");
+        testing_strbuf_puts(b, ")");
         break;
     case OpStar:
     case OpPlus:
     case OpQuest:
     case OpRepeat: {
-        buffer_puts(b, "(?:");
+        testing_strbuf_puts(b, "(?:");
         emit(b, re->sub[0]);
-        buffer_puts(b, ")");
+        testing_strbuf_puts(b, ")");
         char q[32];
         if (re->op == OpStar) {
             snprintf(q, sizeof q, "*");
@@ -1532,31 +1510,31 @@ static void emit(buffer *b, const Regexp *re) {
         } else {
             snprintf(q, sizeof q, "{%d,%d}", re->min, re->max);
         }
-        buffer_puts(b, q);
+        testing_strbuf_puts(b, q);
         if (re->flags & NonGreedy) {
-            buffer_puts(b, "?");
+            testing_strbuf_puts(b, "?");
         }
         break;
     }
     case OpConcat:
-        buffer_puts(b, "(?:");
+        testing_strbuf_puts(b, "(?:");
         for (size_t i = 0; i < re->nsub; i++) {
             emit(b, re->sub[i]);
         }
-        buffer_puts(b, ")");
+        testing_strbuf_puts(b, ")");
         break;
     case OpAlternate:
-        buffer_puts(b, "(?:");
+        testing_strbuf_puts(b, "(?:");
         for (size_t i = 0; i < re->nsub; i++) {
             if (i > 0) {
-                buffer_puts(b, "|");
+                testing_strbuf_puts(b, "|");
             }
             emit(b, re->sub[i]);
         }
-        buffer_puts(b, ")");
+        testing_strbuf_puts(b, ")");
         break;
     default: // pseudo-ops never reach the finished tree
-        buffer_puts(b, "(?!)");
+        testing_strbuf_puts(b, "(?!)");
         break;
     }
 }
@@ -1699,13 +1677,13 @@ static go_error *parse(parser *p, str s) {
                 }
             }
             {
-                buffer b = { 0 };
+                strbuf b = { 0 };
                 bool found;
                 // A Unicode class like \p{Han}.
                 if (t.len >= 2 && (t.ptr[1] == 'p' || t.ptr[1] == 'P')) {
                     classOpen(&b, p->flags, false);
                     if ((err = parseUnicodeClass(p, t, &b, &found, &t)) != NULL) {
-                        free(b.p);
+                        free(b.data);
                         return err;
                     }
                     if (found) {
@@ -1713,8 +1691,8 @@ static go_error *parse(parser *p, str s) {
                         pushClass(p, &b);
                         break;
                     }
-                    free(b.p);
-                    b = (buffer){ 0 };
+                    free(b.data);
+                    b = (strbuf){ 0 };
                 }
                 // A Perl class escape like \d.
                 classOpen(&b, p->flags, false);
@@ -1723,7 +1701,7 @@ static go_error *parse(parser *p, str s) {
                     pushClass(p, &b);
                     break;
                 }
-                free(b.p);
+                free(b.data);
             }
             // An ordinary single-character escape.
             if ((err = parseEscape(t, &c, &t)) != NULL) {
@@ -1763,9 +1741,9 @@ go_error *testing_regexpToPCRE2(const char *pat, size_t n, char **out) {
         err = syntaxError(p.limit, s);
     }
     if (err == NULL) {
-        buffer b = { 0 };
+        strbuf b = { 0 };
         emit(&b, p.stack[0]);
-        *out = b.p;
+        *out = b.data;
     }
     for (Regexp *re = p.all, *next; re != NULL; re = next) {
         next = re->next;

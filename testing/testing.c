@@ -53,6 +53,12 @@ void testing_strbuf_printf(strbuf *b, const char *format, ...) {
     free(s);
 }
 
+char *testing_strbuf_string(strbuf *b) {
+    char *s = b->data != NULL ? b->data : runtime_strdup("");
+    *b = (strbuf){ 0 };
+    return s;
+}
+
 void testing_strbuf_free(strbuf *b) {
     free(b->data);
     *b = (strbuf){ 0 };
