@@ -159,3 +159,89 @@ void TestFuzzCall(T *t) {
         t_errorf(t, "testing_fuzzCall_new(invalid kind): got a call, want NULL");
     }
 }
+
+static void fuzzBool(T *t, bool b) {
+    received.t = t;
+    received.calls++;
+    received.b = b;
+}
+
+static void fuzzF64(T *t, double f64) {
+    received.t = t;
+    received.calls++;
+    received.f64 = f64;
+}
+
+static void fuzzF32Bytes(T *t, float f32, go_bytes bytes) {
+    received.t = t;
+    received.calls++;
+    received.f32 = f32, received.bytes = bytes;
+}
+
+static void fuzzI8F64(T *t, int8_t i8, double f64) {
+    received.t = t;
+    received.calls++;
+    received.i8 = i8, received.f64 = f64;
+}
+
+static void fuzzStrU16(T *t, go_string str, uint16_t u16) {
+    received.t = t;
+    received.calls++;
+    received.str = str, received.u16 = u16;
+}
+
+// TestFuzzCallDirect checks the direct calls of one and two arguments
+// (fuzzcall.c's direct1_*, direct2_*): each parameter gets its value, in
+// integer and floating-point registers and as a two-word struct.
+void TestFuzzCallDirect(T *t) {
+    memset(&received, 0, sizeof received);
+    go_kind kb[] = { GO_BOOL };
+    go_value vb[] = { GO_BOOL(true) };
+    testing_fuzzCall *c = testing_fuzzCall_new((void (*)(void))fuzzBool, kb, 1);
+    testing_fuzzCall_call(c, t, vb);
+    testing_fuzzCall_free(c);
+    go_kind kf[] = { GO_FLOAT64 };
+    go_value vf[] = { GO_FLOAT64(-0.125) };
+    c = testing_fuzzCall_new((void (*)(void))fuzzF64, kf, 1);
+    testing_fuzzCall_call(c, t, vf);
+    testing_fuzzCall_free(c);
+    if (received.calls != 2 || received.t != t || !received.b || received.f64 != -0.125) {
+        t_errorf(t, "fuzzBool, fuzzF64: got %d calls, %d, %g; want 2, true, -0.125", received.calls,
+                 received.b, received.f64);
+    }
+
+    memset(&received, 0, sizeof received);
+    go_kind k1[] = { GO_FLOAT32, GO_BYTES };
+    go_value v1[] = { GO_FLOAT32(2.5f), GO_BYTES("pair") };
+    c = testing_fuzzCall_new((void (*)(void))fuzzF32Bytes, k1, 2);
+    testing_fuzzCall_call(c, t, v1);
+    testing_fuzzCall_free(c);
+    if (received.calls != 1 || received.f32 != 2.5f || received.bytes.len != 4 ||
+        memcmp(received.bytes.ptr, "pair", 4) != 0) {
+        t_errorf(t, "fuzzF32Bytes: got %d calls, %g, length %zu; want 1, 2.5, \"pair\"",
+                 received.calls, (double)received.f32, received.bytes.len);
+    }
+
+    memset(&received, 0, sizeof received);
+    go_kind k2[] = { GO_INT8, GO_FLOAT64 };
+    go_value v2[] = { GO_INT8(-128), GO_FLOAT64(1e-300) };
+    c = testing_fuzzCall_new((void (*)(void))fuzzI8F64, k2, 2);
+    testing_fuzzCall_call(c, t, v2);
+    testing_fuzzCall_free(c);
+    if (received.calls != 1 || received.i8 != -128 || received.f64 != 1e-300) {
+        t_errorf(t, "fuzzI8F64: got %d calls, %d, %g; want 1, -128, 1e-300", received.calls,
+                 received.i8, received.f64);
+    }
+
+    memset(&received, 0, sizeof received);
+    go_kind k3[] = { GO_STRING, GO_UINT16 };
+    go_value v3[] = { GO_STRING("s"), GO_UINT16(65535) };
+    c = testing_fuzzCall_new((void (*)(void))fuzzStrU16, k3, 2);
+    testing_fuzzCall_call(c, t, v3);
+    testing_fuzzCall_free(c);
+    if (received.calls != 1 || received.str.len != 1 || received.str.ptr[0] != 's' ||
+        received.u16 != 65535) {
+        t_errorf(t, "fuzzStrU16: got %d calls, length %zu, %u; want 1, \"s\", 65535",
+                 received.calls, received.str.len, received.u16);
+    }
+}
