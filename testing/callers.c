@@ -108,10 +108,15 @@ static const char *basename_of(const char *path) {
 }
 
 // inRunner reports whether path is a source file of this library: a frame
-// there is the runner that called the test function (Go's c.runner).
+// there is the runner that called the test function (Go's c.runner). The
+// package's own tests (helper_test.c) sit beside it but are not the runner.
 static bool inRunner(const char *path) {
     const char *self = __FILE__;
     size_t dir = (size_t)(basename_of(self) - self);
+    size_t n = strlen(path);
+    if (n >= 7 && strcmp(path + n - 7, "_test.c") == 0) {
+        return false;
+    }
     return dir > 0 && strncmp(path, self, dir) == 0 && strchr(path + dir, '/') == NULL;
 }
 

@@ -156,12 +156,22 @@ void testing_writeStdout(const char *s, size_t n) {
     pthread_mutex_unlock(&stdoutMu);
 }
 
-static void chattyPrinter_vprint(const char *format, va_list ap)
-        __attribute__((format(printf, 1, 0)));
+// chattyPrinter_write writes s to p's writer (stdout unless a test gave
+// it another). p.lastNameMu must be held.
+static void chattyPrinter_write(chattyPrinter *p, const char *s) {
+    if (p->w != NULL) {
+        p->w->write(p->w->ctx, s, strlen(s));
+    } else {
+        testing_writeStdout(s, strlen(s));
+    }
+}
 
-static void chattyPrinter_vprint(const char *format, va_list ap) {
+static void chattyPrinter_vprint(chattyPrinter *p, const char *format, va_list ap)
+        __attribute__((format(printf, 2, 0)));
+
+static void chattyPrinter_vprint(chattyPrinter *p, const char *format, va_list ap) {
     char *s = runtime_vsprintf(format, ap);
-    testing_writeStdout(s, strlen(s));
+    chattyPrinter_write(p, s);
     free(s);
 }
 
@@ -189,7 +199,7 @@ void testing_chattyPrinter_Updatef(chattyPrinter *p, const char *testName, const
     p->lastName = runtime_strdup(testName);
     va_list ap;
     va_start(ap, format);
-    chattyPrinter_vprint(format, ap);
+    chattyPrinter_vprint(p, format, ap);
     va_end(ap);
     pthread_mutex_unlock(&p->lastNameMu);
 }
@@ -203,14 +213,14 @@ void testing_chattyPrinter_Printf(chattyPrinter *p, const char *testName, const 
         p->lastName = runtime_strdup(testName);
     } else if (strcmp(p->lastName, testName) != 0) {
         char *s = runtime_sprintf("=== CONT  %s\n", testName);
-        testing_writeStdout(s, strlen(s));
+        chattyPrinter_write(p, s);
         free(s);
         free(p->lastName);
         p->lastName = runtime_strdup(testName);
     }
     va_list ap;
     va_start(ap, format);
-    chattyPrinter_vprint(format, ap);
+    chattyPrinter_vprint(p, format, ap);
     va_end(ap);
     pthread_mutex_unlock(&p->lastNameMu);
 }
@@ -422,9 +432,10 @@ void testing_common_checkFuzzFn(common *c, const char *name) {
 }
 
 // decorate prefixes s with the file and line of the call site, adds the
-// final newline if needed and the indentation of continuation lines.
-// c.mu must be held.
-static void decorate(strbuf *buf, const char *s, const char *file, int line) {
+// final newline if needed and the indentation of continuation lines. With
+// ln, s stands for s followed by a newline (fmt.Sprintln's), which is then
+// the final one. c.mu must be held.
+static void decorate(strbuf *buf, const char *s, bool ln, const char *file, int line) {
     if (file != NULL && file[0] != '\0') {
         // Truncate file name at last file name separator.
         const char *slash = strrchr(file, '/');
@@ -442,7 +453,7 @@ static void decorate(strbuf *buf, const char *s, const char *file, int line) {
     // Every line is indented at least 4 spaces.
     testing_strbuf_printf(buf, "    %s:%d: ", file, line);
     size_t n = strlen(s);
-    if (n > 0 && s[n - 1] == '\n') {
+    if (!ln && n > 0 && s[n - 1] == '\n') {
         n--; // strings.Split's last empty element is dropped
     }
     for (size_t i = 0; i < n; i++) {
@@ -487,13 +498,19 @@ void testing_common_logfMethod(common *c, const char *method, const char *file, 
     free(s);
 }
 
+static void logDepth(common *c, const char *file, int line, const char *s, bool ln);
+
+// testing_common_logln passes msg without its newline: a copy would leak
+// when logDepth panics (a log after the test completed).
 void testing_common_logln(common *c, const char *file, int line, const char *msg) {
-    char *s = runtime_sprintf("%s\n", msg);
-    testing_common_logDepth(c, file, line, s);
-    free(s);
+    logDepth(c, file, line, msg, true);
 }
 
 void testing_common_logDepth(common *c, const char *file, int line, const char *s) {
+    logDepth(c, file, line, s, false);
+}
+
+static void logDepth(common *c, const char *file, int line, const char *s, bool ln) {
     strbuf buf = { 0 };
     pthread_mutex_lock(&c->mu);
     testing_common_frameSkip(c, &file, &line);
@@ -503,7 +520,7 @@ void testing_common_logDepth(common *c, const char *file, int line, const char *
         for (common *parent = c->parent; parent != NULL; parent = parent->parent) {
             pthread_mutex_lock(&parent->mu);
             if (!parent->done) {
-                decorate(&buf, s, file, line);
+                decorate(&buf, s, ln, file, line);
                 testing_strbuf_write(&parent->output, buf.data, buf.len);
                 pthread_mutex_unlock(&parent->mu);
                 pthread_mutex_unlock(&c->mu);
@@ -513,9 +530,9 @@ void testing_common_logDepth(common *c, const char *file, int line, const char *
             pthread_mutex_unlock(&parent->mu);
         }
         pthread_mutex_unlock(&c->mu);
-        go_panic("Log in goroutine after %s has completed: %s", c->name, s);
+        go_panic("Log in goroutine after %s has completed: %s%s", c->name, s, ln ? "\n" : "");
     }
-    decorate(&buf, s, file, line);
+    decorate(&buf, s, ln, file, line);
     if (c->chatty != NULL) {
         testing_chattyPrinter_Printf(c->chatty, c->name, "%s", buf.data);
     } else {
@@ -541,11 +558,13 @@ void testing_common_flushToParent(common *c, const char *testName, const char *f
         testing_strbuf_write(&msg, c->output.data, c->output.len);
         c->output.len = 0;
     }
-    if (c->chatty != NULL && p->w == NULL) {
+    if (c->chatty != NULL && p->w == NULL && p->out == c->chatty->w) {
         // We're flushing to the actual output, so track that this output is
         // associated with a specific test; the write is one piece, so no
         // "=== CONT" line lands in the middle of a "--- PASS" block.
         testing_chattyPrinter_Updatef(c->chatty, testName, "%s", msg.data);
+    } else if (p->w == NULL && p->out != NULL) {
+        p->out->write(p->out->ctx, msg.data, msg.len);
     } else if (p->w == NULL) {
         testing_writeStdout(msg.data, msg.len);
     } else {
