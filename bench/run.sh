@@ -227,8 +227,12 @@ measure_throughput() {
                     rate=$total
                     [ "$found" -eq 0 ] || rate=""
                 else
+                    # ctest: -test.fuzzcmp=false for the same reason as
+                    # libFuzzer's -use_cmp=0 (Go has no such feedback).
+                    local cmpoff=()
+                    [ "$e" = ctest ] && cmpoff=(-test.fuzzcmp=false)
                     fuzz_run "$e" "$t" $((fuzz_secs + 30)) "$log" -test.fuzztime="${fuzz_secs}s" \
-                        -test.parallel="$workers"
+                        -test.parallel="$workers" "${cmpoff[@]}"
                     rate=$(fuzz_rate "$log")
                     [ "$(field "$log" status)" = 0 ] || rate=""
                 fi
