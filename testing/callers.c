@@ -159,14 +159,43 @@ void testing_common_frameSkip(const common *c, const char **file, int *line) {
         }
     }
     // Walk up while the calling function is a helper; the first frame in a
-    // function that is not one is where the helper was called. As in Go,
-    // if we run out of frames (past tRunner), keep the last one found.
-    for (i++; i < n; i++) {
-        frame f = lookup(d, (uintptr_t)pcs[i]);
-        if (f.file == NULL || inRunner(f.file)) {
-            // Up to the runner calling the test function: the user called
-            // t_helper in the test itself, so the last frame stands.
+    // function that is not one is where the helper was called. Reaching the
+    // runner, go on as Go does from where the running cleanup was
+    // registered (c.cleanupPc), then from where a subtest was created, in
+    // its parent, with the parent's helpers (c.creator); past those, keep
+    // the last frame found.
+    void **frames = pcs;
+    bool inCleanup = c->cleanupPcs != NULL;
+    for (i++;; i++) {
+        if (i >= n) {
             break;
+        }
+        frame f = lookup(d, (uintptr_t)frames[i]);
+        if (f.file == NULL || inRunner(f.file)) {
+            if (inCleanup) {
+                inCleanup = false;
+                frames = c->cleanupPcs;
+                n = c->ncleanupPcs;
+            } else if (c->level > 1 && c->parent != NULL && c->ncreatorPcs > 0) {
+                // ctest: the parent's helper names are read without its
+                // lock, which would be taken inside the child's.
+                frames = (void **)c->creatorPcs;
+                n = c->ncreatorPcs;
+                c = c->parent;
+                inCleanup = false;
+            } else {
+                break;
+            }
+            // The recorded stack starts inside the library (t_run,
+            // t_cleanup): skip to the user's frame, as Go's Callers(2).
+            for (i = 0; i < n; i++) {
+                frame g = lookup(d, (uintptr_t)frames[i]);
+                if (g.file != NULL && !inRunner(g.file)) {
+                    break;
+                }
+            }
+            i--; // the loop's i++ lands on that frame
+            continue;
         }
         *file = f.file;
         *line = f.line;

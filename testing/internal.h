@@ -82,9 +82,15 @@ typedef struct common common;
 typedef struct testContext testContext;
 
 // cleanupFunc is one function registered with Cleanup.
+// maxCreatorPcs bounds the stacks recorded where a subtest was created or
+// a cleanup registered (Go's c.creator and c.cleanupPc), for frameSkip.
+enum { maxCreatorPcs = 32 };
+
 typedef struct cleanupFunc {
     void (*fn)(void *arg);
     void *arg;
+    void **pcs; // where t_cleanup registered it (owned; NULL for internal ones)
+    int npcs;
 } cleanupFunc;
 
 // common is Go's common: the state T and F share.
@@ -124,6 +130,10 @@ struct common {
 
     const char *creatorFile; // ctest: where the parent called t_run (Go's creator stack)
     int creatorLine;
+    void *creatorPcs[maxCreatorPcs]; // Go's creator: the stack of the t_run call
+    int ncreatorPcs;
+    void **cleanupPcs; // while a cleanup runs: where it was registered (Go's cleanupPc)
+    int ncleanupPcs;
     pthread_t thread; // the thread ("goroutine") running the test
     bool hasThread;   // thread is set and not yet joined
     char **tempDirs;  // ctest: every directory handed out, kept alive as long as c

@@ -9,6 +9,7 @@
 // Owner: helper "testing".
 #include <dirent.h>
 #include <errno.h>
+#include <execinfo.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -362,6 +363,9 @@ void testing_common_destroy(common *c) {
         free(c->helperNames[i]);
     }
     free(c->helperNames);
+    for (size_t i = 0; i < c->ncleanups; i++) {
+        free(c->cleanups[i].pcs); // cleanups never run (a test that did not end)
+    }
     free(c->cleanups);
     free(c->name);
     barrier_free(c->barrier);
@@ -654,13 +658,20 @@ static void cleanup_add(common *c, void (*fn)(void *arg), void *arg) {
         c->capcleanups = c->capcleanups == 0 ? 4 : 2 * c->capcleanups;
         c->cleanups = runtime_realloc(c->cleanups, c->capcleanups * sizeof *c->cleanups);
     }
-    c->cleanups[c->ncleanups++] = (cleanupFunc){ fn, arg };
+    c->cleanups[c->ncleanups++] = (cleanupFunc){ .fn = fn, .arg = arg };
 }
 
 void testing_common_Cleanup(common *c, void (*fn)(void *arg), void *arg) {
     testing_common_checkFuzzFn(c, "Cleanup");
+    // Where it was registered, for a helper's messages (Go's cleanupPc).
+    void *pcs[maxCreatorPcs];
+    int npcs = backtrace(pcs, maxCreatorPcs);
     pthread_mutex_lock(&c->mu);
     cleanup_add(c, fn, arg);
+    cleanupFunc *cf = &c->cleanups[c->ncleanups - 1];
+    cf->pcs = runtime_malloc((size_t)npcs * sizeof *pcs);
+    memcpy(cf->pcs, pcs, (size_t)npcs * sizeof *pcs);
+    cf->npcs = npcs;
     pthread_mutex_unlock(&c->mu);
 }
 
@@ -681,12 +692,17 @@ char *testing_common_runCleanup(common *c, panicHandling ph) {
         }
         goexitPoint p;
         testing_pushGoexitPoint(&p);
+        c->cleanupPcs = cleanup.pcs;
+        c->ncleanupPcs = cleanup.npcs;
         if (setjmp(p.env) == 0) {
             cleanup.fn(cleanup.arg);
         } else if (p.panicMsg != NULL) {
             free(panicVal);
             panicVal = p.panicMsg;
         }
+        c->cleanupPcs = NULL;
+        c->ncleanupPcs = 0;
+        free(cleanup.pcs);
         testing_popGoexitPoint(&p);
     }
     if (panicVal != NULL && ph == normalPanic) {
@@ -1353,6 +1369,7 @@ bool testing_T_run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     c->level = t->common.level + 1;
     c->creatorFile = file;
     c->creatorLine = line;
+    c->ncreatorPcs = backtrace(c->creatorPcs, maxCreatorPcs);
     c->chatty = t->common.chatty;
     c->w = c;
     sub->context = t->context;
