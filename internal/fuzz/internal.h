@@ -628,6 +628,14 @@ void fuzz_mutator_free(mutator *m);
 // reuse exactly as Go's aliasing does; a buffer per value index for strings,
 // which Go copies); it stays valid until the next mutate of that kind or
 // fuzz_mutator_free. The caller keeps owning what its inputs pointed to.
+// fuzz_mutationMaxBytes is the byte limit a fuzz call's mutations of vals
+// get. ctest: with -test.fuzzcmp (beyond Go) it keeps inputs short, as
+// libFuzzer's -len_control does: at most twice the input's bytes, at least
+// lenControlMin; without it, Go's limit (the shared memory's capacity).
+// The worker and the coordinator, replaying its mutations, both compute it
+// from the call's input.
+enum { lenControlMin = 64 };
+go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit);
 void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes);
 // fuzz_mutator_mutateBytes is (*mutator).mutateBytes: byteSliceMutators in
 // Go's order until one applies. b keeps its ptr and cap.

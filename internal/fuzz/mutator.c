@@ -454,6 +454,25 @@ static bool cmpMutateBytes(mutator *m, byteSlice *b) {
     return cmpApply(m, b, have, haveLen, want, wantLen);
 }
 
+go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit) {
+    if (!fuzz_UseCmp) {
+        return limit; // Go's search: anything that fits in shared memory
+    }
+    go_int total = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (vals[i].kind == GO_BYTES) {
+            total += (go_int)vals[i].v.bytes.len;
+        } else if (vals[i].kind == GO_STRING) {
+            total += (go_int)vals[i].v.str.len;
+        }
+    }
+    // mutate gives each value maxBytes/len(vals) - 100 bytes (Go's
+    // reserve for the encoding), so that is what the bound is made of.
+    go_int perVal = 2 * total > lenControlMin ? 2 * total : lenControlMin;
+    go_int max = (perVal + 100) * (go_int)(n > 0 ? n : 1);
+    return max < limit ? max : limit;
+}
+
 void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes) {
     if (n == 0) {
         go_panic("runtime error: integer divide by zero");

@@ -141,3 +141,33 @@ void TestMutateNoAllocation(T *t) {
     }
     fuzz_mutator_free(m);
 }
+
+// TestMutationMaxBytes checks the length control of -test.fuzzcmp (ctest's
+// own): Go's limit without it; with it, twice the input's bytes per value
+// (at least lenControlMin) plus mutate's reserve of 100 bytes a value,
+// never above the limit.
+void TestMutationMaxBytes(T *t) {
+    bool saved = fuzz_UseCmp;
+    go_value vals[] = { GO_BYTES("0123456789"), GO_INT(3),
+                        GO_STRING("abcdefghijklmnopqrstuvwxyz0123456789abcdefghij") };
+    static const struct {
+        bool cmp;
+        size_t n;
+        go_int limit, want;
+    } tests[] = {
+        { false, 3, 100 << 20, 100 << 20 },
+        { true, 1, 100 << 20, lenControlMin + 100 }, // 10 bytes: the minimum
+        { true, 3, 100 << 20, (2 * 56 + 100) * 3 },  // 56 bytes in all
+        { true, 3, 500, 500 },                       // never above the limit
+        { true, 0, 100 << 20, lenControlMin + 100 }, // no values
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        fuzz_UseCmp = tests[i].cmp;
+        go_int got = fuzz_mutationMaxBytes(vals, tests[i].n, tests[i].limit);
+        if (got != tests[i].want) {
+            t_errorf(t, "row %zu: fuzz_mutationMaxBytes = %" PRId64 ", want %" PRId64, i, got,
+                     tests[i].want);
+        }
+    }
+    fuzz_UseCmp = saved;
+}

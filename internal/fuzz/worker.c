@@ -424,7 +424,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         goto out;
     }
 
-    go_int maxBytes = (go_int)fuzz_sharedMem_valueCap(mem);
+    go_int maxBytes = fuzz_mutationMaxBytes(originalVals, n, (go_int)fuzz_sharedMem_valueCap(mem));
     callEnd = time_now();
     for (;;) {
         // The context: the call's timeout, or SIGINT. ctest: the time is
@@ -1060,8 +1060,10 @@ static go_error *worker_rebuildEntry(worker *w, const fuzzResponse *resp, fuzz_C
         go_value *vals = runtime_malloc((n > 0 ? n : 1) * sizeof *vals);
         memcpy(vals, valuesOut, n * sizeof *vals);
         int64_t numMutations = ((resp->Count - 1) % chainedMutations) + 1;
+        go_int maxBytes =
+                fuzz_mutationMaxBytes(valuesOut, n, (go_int)fuzz_sharedMem_valueCap(w->mem));
         for (int64_t i = 0; i < numMutations; i++) {
-            fuzz_mutator_mutate(w->m, vals, n, (go_int)fuzz_sharedMem_valueCap(w->mem));
+            fuzz_mutator_mutate(w->m, vals, n, maxBytes);
         }
         fuzz_marshalCorpusFile(vals, n, &dataOut, &dataLen);
         free(vals);
