@@ -166,10 +166,7 @@ void testing_common_frameSkip(const common *c, const char **file, int *line) {
     // the last frame found.
     void **frames = pcs;
     bool inCleanup = c->cleanupPcs != NULL;
-    for (i++;; i++) {
-        if (i >= n) {
-            break;
-        }
+    for (i++; i < n; i++) {
         frame f = lookup(d, (uintptr_t)frames[i]);
         if (f.file == NULL || inRunner(f.file)) {
             if (inCleanup) {
@@ -182,7 +179,6 @@ void testing_common_frameSkip(const common *c, const char **file, int *line) {
                 frames = (void **)c->creatorPcs;
                 n = c->ncreatorPcs;
                 c = c->parent;
-                inCleanup = false;
             } else {
                 break;
             }

@@ -128,8 +128,6 @@ struct common {
     char *tempDirErr;
     int tempDirSeq; // atomic
 
-    const char *creatorFile; // ctest: where the parent called t_run (Go's creator stack)
-    int creatorLine;
     void *creatorPcs[maxCreatorPcs]; // Go's creator: the stack of the t_run call
     int ncreatorPcs;
     void **cleanupPcs; // while a cleanup runs: where it was registered (Go's cleanupPc)
@@ -244,9 +242,6 @@ void testing_tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *ar
 // returns whether t passed. start (now()'s clock) is when the test started.
 bool testing_tRunnerInline(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg,
                            int64_t start);
-// testing_T_run is (*T).Run with the caller's file:line.
-bool testing_T_run(testing_T *t, const char *name, void (*fn)(testing_T *t, void *arg), void *arg,
-                   const char *file, int line);
 // testing_T_free frees t and, recursively, the subtests it owns, joining their
 // threads.
 void testing_T_free(testing_T *t);

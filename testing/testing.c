@@ -664,14 +664,12 @@ static void cleanup_add(common *c, void (*fn)(void *arg), void *arg) {
 void testing_common_Cleanup(common *c, void (*fn)(void *arg), void *arg) {
     testing_common_checkFuzzFn(c, "Cleanup");
     // Where it was registered, for a helper's messages (Go's cleanupPc).
-    void *pcs[maxCreatorPcs];
+    void **pcs = runtime_malloc(maxCreatorPcs * sizeof *pcs);
     int npcs = backtrace(pcs, maxCreatorPcs);
     pthread_mutex_lock(&c->mu);
     cleanup_add(c, fn, arg);
-    cleanupFunc *cf = &c->cleanups[c->ncleanups - 1];
-    cf->pcs = runtime_malloc((size_t)npcs * sizeof *pcs);
-    memcpy(cf->pcs, pcs, (size_t)npcs * sizeof *pcs);
-    cf->npcs = npcs;
+    c->cleanups[c->ncleanups - 1].pcs = pcs;
+    c->cleanups[c->ncleanups - 1].npcs = npcs;
     pthread_mutex_unlock(&c->mu);
 }
 
@@ -1349,8 +1347,7 @@ static void *runThread(void *p) {
     return NULL;
 }
 
-bool testing_T_run(testing_T *t, const char *name, void (*fn)(testing_T *t, void *arg), void *arg,
-                   const char *file, int line) {
+bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void *arg), void *arg) {
     __atomic_store_n(&t->common.hasSub, 1, __ATOMIC_SEQ_CST);
     bool ok, partial;
     char *testName = NULL;
@@ -1367,8 +1364,6 @@ bool testing_T_run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     c->name = testName;
     c->parent = &t->common;
     c->level = t->common.level + 1;
-    c->creatorFile = file;
-    c->creatorLine = line;
     c->ncreatorPcs = backtrace(c->creatorPcs, maxCreatorPcs);
     c->chatty = t->common.chatty;
     c->w = c;
@@ -1400,10 +1395,6 @@ bool testing_T_run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     return !testing_common_Failed(c);
 }
 
-bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void *arg), void *arg) {
-    return testing_T_run(t, name, fn, arg, NULL, 0);
-}
-
 // ---- runTests, Main ----
 
 typedef struct testList {
@@ -1418,7 +1409,7 @@ static void runTestFunc(testing_T *t, void *arg) {
 static void runAllTests(testing_T *t, void *arg) {
     const testList *l = arg;
     for (size_t i = 0; i < l->n; i++) {
-        testing_T_run(t, l->tests[i].Name, runTestFunc, (void *)l->tests[i].F, NULL, 0);
+        testing_T_Run(t, l->tests[i].Name, runTestFunc, (void *)l->tests[i].F);
     }
 }
 
