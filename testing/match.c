@@ -455,7 +455,7 @@ char *testing_rewrite(const char *s) {
     size_t n = strlen(s);
     while (n > 0) {
         size_t width;
-        int32_t r = testing_utf8_decodeRune(s, n, &width);
+        int32_t r = strconv_decodeRune(s, n, &width);
         if (testing_isSpace(r)) {
             testing_strbuf_write(&b, "_", 1);
         } else if (!strconv_IsPrint(r)) {

@@ -114,10 +114,6 @@ bool testing_isSpace(int32_t r);
 
 // ---- regexp/syntax (regexp_syntax.c) ----
 
-// testing_utf8_decodeRune is utf8.DecodeRuneInString over the n bytes at s:
-// the rune and its width, U+FFFD and width 1 (0 if n == 0) when invalid.
-int32_t testing_utf8_decodeRune(const char *s, size_t n, size_t *width);
-
 // testing_regexpToPCRE2 parses pat with Go 1.19's regexp/syntax (Perl flags,
 // as regexp.Compile) and, when Go accepts it, sets *out to a PCRE2 pattern
 // (caller frees) that matches the same strings under the compile options

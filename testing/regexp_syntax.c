@@ -233,48 +233,6 @@ static const struct {
 
 // ---- UTF-8 (unicode/utf8) ----
 
-int32_t testing_utf8_decodeRune(const char *s, size_t n, size_t *width) {
-    const unsigned char *p = (const unsigned char *)s;
-    if (n == 0) {
-        *width = 0;
-        return 0xFFFD;
-    }
-    unsigned char c = p[0];
-    if (c < 0x80) {
-        *width = 1;
-        return c;
-    }
-    size_t need;
-    int32_t r, min;
-    if (c >= 0xC2 && c <= 0xDF) {
-        need = 2, r = c & 0x1F, min = 0x80;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        need = 3, r = c & 0x0F, min = 0x800;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        need = 4, r = c & 0x07, min = 0x10000;
-    } else {
-        *width = 1;
-        return 0xFFFD;
-    }
-    if (n < need) {
-        *width = 1;
-        return 0xFFFD;
-    }
-    for (size_t i = 1; i < need; i++) {
-        if ((p[i] & 0xC0) != 0x80) {
-            *width = 1;
-            return 0xFFFD;
-        }
-        r = (r << 6) | (p[i] & 0x3F);
-    }
-    if (r < min || r > 0x10FFFF || (r >= 0xD800 && r <= 0xDFFF)) {
-        *width = 1;
-        return 0xFFFD;
-    }
-    *width = need;
-    return r;
-}
-
 // ---- strings and errors ----
 
 // str is a Go string: a view into the pattern.
@@ -308,7 +266,7 @@ static go_error *syntaxError(const char *code, str expr) {
 // with all of s.
 static go_error *nextRune(str s, int32_t *c, str *t) {
     size_t w;
-    int32_t r = testing_utf8_decodeRune(s.ptr, s.len, &w);
+    int32_t r = strconv_decodeRune(s.ptr, s.len, &w);
     if (r == 0xFFFD && w == 1) {
         return syntaxError(ErrInvalidUTF8, s);
     }

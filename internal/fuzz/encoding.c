@@ -1286,7 +1286,7 @@ static bool isSpace(int32_t r) {
 static void trimSpace(const uint8_t *b, size_t *start, size_t *end) {
     while (*start < *end) {
         size_t w;
-        int32_t r = fuzz_decodeRune(b + *start, *end - *start, &w);
+        int32_t r = strconv_decodeRune((const char *)b + *start, *end - *start, &w);
         if (!isSpace(r)) {
             break;
         }
@@ -1302,7 +1302,7 @@ static void trimSpace(const uint8_t *b, size_t *start, size_t *end) {
             while (st > lim && (b[st] & 0xC0) == 0x80) {
                 st--;
             }
-            r = fuzz_decodeRune(b + st, *end - st, &w);
+            r = strconv_decodeRune((const char *)b + st, *end - st, &w);
             if (st + w != *end) {
                 r = 0xFFFD, w = 1;
             }

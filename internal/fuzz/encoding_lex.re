@@ -117,47 +117,6 @@ static fuzz_token lookup(const uint8_t *p, size_t n) {
     return TOKEN_IDENT;
 }
 
-int32_t fuzz_decodeRune(const uint8_t *p, size_t n, size_t *width) {
-    if (n == 0) {
-        *width = 0;
-        return runeError;
-    }
-    uint8_t c = p[0];
-    if (c < 0x80) {
-        *width = 1;
-        return c;
-    }
-    size_t need;
-    int32_t r, min;
-    if (c >= 0xC2 && c <= 0xDF) {
-        need = 2, r = c & 0x1F, min = 0x80;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        need = 3, r = c & 0x0F, min = 0x800;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        need = 4, r = c & 0x07, min = 0x10000;
-    } else {
-        *width = 1;
-        return runeError;
-    }
-    if (n < need) {
-        *width = 1;
-        return runeError;
-    }
-    for (size_t i = 1; i < need; i++) {
-        if ((p[i] & 0xC0) != 0x80) {
-            *width = 1;
-            return runeError;
-        }
-        r = r << 6 | (p[i] & 0x3F);
-    }
-    if (r < min || r > 0x10FFFF || (r >= 0xD800 && r < 0xE000)) {
-        *width = 1;
-        return runeError;
-    }
-    *width = need;
-    return r;
-}
-
 void fuzz_scanErrorList_add(fuzz_scanErrorList *l, size_t off, char *msg) {
     if (l->len == l->cap) {
         l->cap = l->cap ? 2 * l->cap : 4;
@@ -223,7 +182,7 @@ static void scanner_next(fuzz_scanner *s) {
         if (r == 0) {
             scanner_error(s, s->offset, "illegal character NUL");
         } else if (r >= 0x80) {
-            r = fuzz_decodeRune(s->src + s->rdOffset, s->len - s->rdOffset, &w);
+            r = strconv_decodeRune((const char *)s->src + s->rdOffset, s->len - s->rdOffset, &w);
             if (r == runeError && w == 1) {
                 scanner_error(s, s->offset, "illegal UTF-8 encoding");
             } else if (r == bom && s->offset > 0) {

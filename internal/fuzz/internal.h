@@ -147,10 +147,6 @@ void fuzz_scanner_init(fuzz_scanner *s, const uint8_t *src, size_t len, fuzz_sca
 fuzz_token fuzz_scanner_Scan(fuzz_scanner *s, size_t *pos, go_string *lit);
 void fuzz_scanner_free(fuzz_scanner *s);
 
-// fuzz_decodeRune is utf8.DecodeRune: the rune at p and its width; invalid
-// encodings are U+FFFD with width 1 (width 0 for n == 0).
-int32_t fuzz_decodeRune(const uint8_t *p, size_t n, size_t *width);
-
 // ---- corpus files (corpus.c) ----
 
 // fuzz_writeToCorpus is fuzz.go's writeToCorpus: it writes entry->Data to

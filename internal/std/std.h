@@ -93,6 +93,10 @@ char *strconv_Quote(const char *s, size_t n);
 char *strconv_QuoteRune(int32_t r);
 // strconv_QuoteToASCII is strconv.QuoteToASCII.
 char *strconv_QuoteToASCII(const char *s, size_t n);
+// strconv_decodeRune is utf8.DecodeRuneInString of the n bytes at s: the
+// first rune and its width, (RuneError, 1) for an invalid encoding and
+// (RuneError, 0) for no bytes. The one UTF-8 decoder of the project.
+int32_t strconv_decodeRune(const char *s, size_t n, size_t *width);
 // strconv_IsPrint is strconv.IsPrint (Go 1.19 tables).
 bool strconv_IsPrint(int32_t r);
 // strconv_Unquote is strconv.Unquote of the n bytes at s (a "...", `...` or

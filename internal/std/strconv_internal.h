@@ -27,9 +27,6 @@ enum {
     strconv_UTFMax = 4,         // utf8.UTFMax
 };
 
-// strconv_decodeRune is utf8.DecodeRuneInString of the n > 0 bytes at s: the
-// first rune and its width, or (RuneError, 1) for an invalid encoding.
-int32_t strconv_decodeRune(const char *s, size_t n, size_t *width);
 // strconv_validRune is utf8.ValidRune.
 bool strconv_validRune(int32_t r);
 // strconv_encodeRune is utf8.EncodeRune: writes r (RuneError if invalid) to

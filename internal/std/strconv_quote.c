@@ -11,6 +11,10 @@ static const char lowerhex[] = "0123456789abcdef";
 // ---- unicode/utf8 ----
 
 int32_t strconv_decodeRune(const char *s, size_t n, size_t *width) {
+    if (n == 0) {
+        *width = 0;
+        return strconv_RuneError;
+    }
     const unsigned char *p = (const unsigned char *)s;
     unsigned char c = p[0];
     if (c < 0x80) {
