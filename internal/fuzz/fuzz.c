@@ -13,6 +13,7 @@
 #include <inttypes.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,6 +90,57 @@ static char *coordinator_elapsed(const coordinator *c) {
         d += second;
     }
     return time_Duration_String(d);
+}
+
+// shouldPrintDebugInfo is whether GODEBUG has fuzzdebug=1, read once.
+static bool shouldPrintDebugInfo(void) {
+    static int debugInfo = -1;
+    if (debugInfo < 0) {
+        size_t n;
+        const char *v = godebug_Get("fuzzdebug", &n);
+        debugInfo = n == 1 && v[0] == '1';
+    }
+    return debugInfo;
+}
+
+// coordinator_debugf prints one of CoordinateFuzzing's "DEBUG ..." lines
+// (GODEBUG=fuzzdebug=1) and its newline; dur, when not negative, is
+// appended as ", exec time: %s".
+static void coordinator_debugf(const coordinator *c, int64_t dur, const char *format, ...)
+        __attribute__((format(printf, 3, 4)));
+static void coordinator_debugf(const coordinator *c, int64_t dur, const char *format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vfprintf(c->log, format, ap);
+    va_end(ap);
+    if (dur >= 0) {
+        char *d = time_Duration_String(dur);
+        fprintf(c->log, ", exec time: %s", d);
+        free(d);
+    }
+    fputc('\n', c->log);
+    fflush(c->log);
+}
+
+static const char *orEmpty(const char *s) {
+    return s != NULL ? s : "";
+}
+
+// coverageBits is countBits(cov).
+static int64_t coverageBits(const byteSlice *cov) {
+    return fuzz_countBits((go_bytes){ cov->ptr, cov->len });
+}
+
+// countNewBits is countBits(diffCoverage(base, snapshot)).
+static int64_t countNewBits(const byteSlice *base, const byteSlice *snapshot) {
+    uint8_t *diff = fuzz_diffCoverage((go_bytes){ base->ptr, base->len },
+                                      (go_bytes){ snapshot->ptr, snapshot->len });
+    if (diff == NULL) {
+        return 0;
+    }
+    int64_t n = fuzz_countBits((go_bytes){ diff, snapshot->len });
+    free(diff);
+    return n;
 }
 
 static bool coordinator_warmupRun(const coordinator *c) {
@@ -664,10 +716,31 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                 }
                 err = newCrashError(result->entry.Path, result->crasherMsg);
             }
+            if (shouldPrintDebugInfo()) {
+                char *elapsed = coordinator_elapsed(c);
+                coordinator_debugf(c, result->entryDuration,
+                                   "DEBUG new crasher, elapsed: %s, id: %s, parent: %s, gen: %d, "
+                                   "size: %zu",
+                                   elapsed, orEmpty(result->entry.Path),
+                                   orEmpty(result->entry.Parent), result->entry.Generation,
+                                   result->entry.DataLen);
+                free(elapsed);
+            }
             coordinator_stop(c, err);
         }
     } else if (result->coverageData.ptr != NULL) {
         if (coordinator_warmupRun(c)) {
+            if (shouldPrintDebugInfo()) {
+                char *elapsed = coordinator_elapsed(c);
+                coordinator_debugf(
+                        c, result->entryDuration,
+                        "DEBUG processed an initial input, elapsed: %s, id: %s, new bits: %" PRId64
+                        ", size: %zu",
+                        elapsed, orEmpty(result->entry.Parent),
+                        countNewBits(&c->coverageMask, &result->coverageData),
+                        result->entry.DataLen);
+                free(elapsed);
+            }
             coordinator_updateCoverage(c, &result->coverageData);
             c->warmupInputLeft--;
             if (c->warmupInputLeft == 0) {
@@ -677,6 +750,12 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                         " completed, now fuzzing with %" PRId64 " workers\n",
                         elapsed, c->warmupInputCount, c->warmupInputCount, c->opts.Parallel);
                 fflush(c->log);
+                if (shouldPrintDebugInfo()) {
+                    coordinator_debugf(c, -1,
+                                       "DEBUG finished processing input corpus, elapsed: %s, "
+                                       "entries: %zu, initial coverage bits: %" PRId64,
+                                       elapsed, c->corpus.len, coverageBits(&c->coverageMask));
+                }
                 free(elapsed);
             }
         } else {
@@ -696,6 +775,7 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                 } else {
                     // Update the coordinator's coverage mask and save the
                     // value.
+                    size_t inputSize = result->entry.DataLen;
                     bool entryNew;
                     go_error *err =
                             coordinator_addCorpusEntries(c, true, &result->entry, 1, &entryNew);
@@ -706,6 +786,19 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                         fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&result->entry);
                         fuzz_queue_enqueue(&c->inputQueue, &e);
                         c->interestingCount++;
+                        if (shouldPrintDebugInfo()) {
+                            char *elapsed = coordinator_elapsed(c);
+                            coordinator_debugf(
+                                    c, result->entryDuration,
+                                    "DEBUG new interesting input, elapsed: %s, id: %s, parent: "
+                                    "%s, gen: %d, new bits: %" PRId64 ", total bits: %" PRId64
+                                    ", size: %zu",
+                                    elapsed, orEmpty(result->entry.Path),
+                                    orEmpty(result->entry.Parent), result->entry.Generation,
+                                    coverageBits(&keepCoverage), coverageBits(&c->coverageMask),
+                                    inputSize);
+                            free(elapsed);
+                        }
                     } else {
                         // Go's `continue`: the limit check below is skipped.
                         fuzz_byteSlice_free(&keepCoverage);
@@ -713,6 +806,15 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                         return;
                     }
                 }
+            } else if (shouldPrintDebugInfo()) {
+                char *elapsed = coordinator_elapsed(c);
+                coordinator_debugf(c, -1,
+                                   "DEBUG worker reported interesting input that doesn't expand "
+                                   "coverage, elapsed: %s, id: %s, parent: %s, canMinimize: %s",
+                                   elapsed, orEmpty(result->entry.Path),
+                                   orEmpty(result->entry.Parent),
+                                   result->canMinimize ? "true" : "false");
+                free(elapsed);
             }
             fuzz_byteSlice_free(&keepCoverage);
         }
@@ -728,6 +830,14 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                     elapsed, c->warmupInputCount, c->warmupInputCount, c->opts.Parallel);
             fflush(c->log);
             free(elapsed);
+            if (shouldPrintDebugInfo()) {
+                // Go prints time.Since(c.startTime) here, unrounded.
+                char *since = time_Duration_String(time_now() - c->startTime);
+                coordinator_debugf(c, -1,
+                                   "DEBUG finished testing-only phase, elapsed: %s, entries: %zu",
+                                   since, c->corpus.len);
+                free(since);
+            }
         }
     }
 

@@ -127,6 +127,14 @@ go_error *strconv_ParseBool(const char *s, size_t n, bool *out);
 bool strconv_IsErrRange(const go_error *err);
 bool strconv_IsErrSyntax(const go_error *err);
 
+// ---- internal/godebug (godebug.c) ----
+
+// godebug_Get is godebug.Get: the value of key=value in $GODEBUG, or "";
+// *n is its length (the value is not NUL-terminated).
+const char *godebug_Get(const char *key, size_t *n);
+// godebug_get is get: the same, in s instead of $GODEBUG.
+const char *godebug_get(const char *s, const char *key, size_t *n);
+
 // ---- time (time_*.c, time_*.re) ----
 
 // time_Duration is time.Duration: nanoseconds.

@@ -218,6 +218,14 @@ run 0 -run=FuzzPass -fuzz=FuzzPass -fuzztime=5000x -parallel=2
 has 'fuzz: elapsed: 0s, gathering baseline coverage: 1/1 completed, now fuzzing with 2 workers'
 has 'fuzz: elapsed: 0s, execs: N (N/sec), new interesting: 0 (total: 1)'
 
+# GODEBUG=fuzzdebug=1 prints the coordinator's DEBUG lines, as Go's does.
+GODEBUG=fuzzdebug=1 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=20000x -parallel=1
+contains 'DEBUG processed an initial input, elapsed: 0s, id: , new bits: '
+contains 'DEBUG finished processing input corpus, elapsed: 0s, entries: 1, initial coverage bits: '
+# Without it, no DEBUG line.
+run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=1000x -parallel=1
+lacks 'DEBUG'
+
 if [ "$fails" != 0 ]; then
     echo "FAIL: $fails checks failed"
     exit 1

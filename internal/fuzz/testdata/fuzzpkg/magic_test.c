@@ -196,3 +196,18 @@ void FuzzOverflow(F *f) {
     f_add(f, GO_BYTES("hello"));
     f_fuzz(f, fuzzOverflow, GO_BYTES);
 }
+
+// fuzzLength finds new coverage at each power-of-two length (the loop's
+// counter), and never fails.
+static void fuzzLength(T *t, go_bytes b) {
+    (void)t;
+    volatile size_t n = 0;
+    for (size_t i = 0; i < b.len; i++) {
+        n++;
+    }
+}
+
+void FuzzLength(F *f) {
+    f_add(f, GO_BYTES("a"));
+    f_fuzz(f, fuzzLength, GO_BYTES);
+}
