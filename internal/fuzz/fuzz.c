@@ -505,9 +505,15 @@ static void coordinator_refillInputQueue(coordinator *c) {
     }
 }
 
-// peekInput is peekInput: the next input to send to a worker, if there is
-// one (a copy the caller owns); the queue keeps it until sentInput.
-static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
+// peekRefill is the part of peekInput before it looks at the queue: false
+// when there is no input to send now; otherwise the queue is not empty,
+// refilled with the whole corpus if it was. Go's coordinator calls
+// peekInput at the top of every turn of its loop, busy workers or not, so
+// the queue is refilled as soon as its last input is sent: coordinate
+// calls this on every turn too, or the search would differ from Go's (an
+// input found while the queue is empty would be fuzzed before the rest of
+// the corpus comes round again).
+static bool coordinator_peekRefill(coordinator *c) {
     if (c->opts.Limit > 0 && c->count + c->countWaiting >= c->opts.Limit) {
         // Already making the maximum number of calls to the fuzz function.
         return false;
@@ -518,6 +524,15 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
             return false;
         }
         coordinator_refillInputQueue(c);
+    }
+    return true;
+}
+
+// peekInput is peekInput: the next input to send to a worker, if there is
+// one (a copy the caller owns); the queue keeps it until sentInput.
+static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
+    if (!coordinator_peekRefill(c)) {
+        return false;
     }
     fuzz_CorpusEntry entry;
     if (!fuzz_queue_peek(&c->inputQueue, &entry)) {
@@ -1198,6 +1213,9 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
             }
         }
 
+        // Go's loop starts each turn with peekInput; its only effect
+        // (besides the input it returns) is the refill.
+        (void)coordinator_peekRefill(c);
         worker *idle = NULL;
         for (size_t i = 0; i < nworkers; i++) {
             if (fuzz_worker_isIdle(workers[i])) {

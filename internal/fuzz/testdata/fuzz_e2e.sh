@@ -219,9 +219,24 @@ has 'fuzz: elapsed: 0s, gathering baseline coverage: 1/1 completed, now fuzzing 
 has 'fuzz: elapsed: 0s, execs: N (N/sec), new interesting: 0 (total: 1)'
 
 # GODEBUG=fuzzdebug=1 prints the coordinator's DEBUG lines, as Go's does.
+# They show the order in which inputs are fuzzed: Go refills the queue as
+# soon as its last input is sent, so after the first interesting input
+# (from the seed), the seed comes round again before it: the second is
+# found from the seed too.
 GODEBUG=fuzzdebug=1 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=20000x -parallel=1
 contains 'DEBUG processed an initial input, elapsed: 0s, id: , new bits: '
 contains 'DEBUG finished processing input corpus, elapsed: 0s, entries: 1, initial coverage bits: '
+debug=$(grep '^DEBUG new interesting input' "$out" | sed 's/, new bits.*//')
+first=$(echo "$debug" | sed -n 1p)
+second=$(echo "$debug" | sed -n 2p)
+case $first in
+'DEBUG new interesting input, elapsed: 0s, id: '*', parent: seed#0, gen: 1') ;;
+*) echo "FAIL: first interesting input: $first"; fails=$((fails + 1)) ;;
+esac
+case $second in
+'DEBUG new interesting input, elapsed: 0s, id: '*', parent: seed#0, gen: 1') ;;
+*) echo "FAIL: second interesting input, want another from the seed: $second"; cat "$out"; fails=$((fails + 1)) ;;
+esac
 # Without it, no DEBUG line.
 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=1000x -parallel=1
 lacks 'DEBUG'
