@@ -560,6 +560,11 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
             input->limit = remaining;
         }
     }
+    // ctest: a call also ends after workerFuzzLimit executions, so that
+    // each input gets the executions it gets in Go (see internal.h).
+    if (input->limit == 0 || input->limit > workerFuzzLimit) {
+        input->limit = workerFuzzLimit;
+    }
     return true;
 }
 

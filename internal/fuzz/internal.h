@@ -441,6 +441,20 @@ enum { chainedMutations = 5 };
 // variations of one input given by the coordinator (100ms, in ns).
 enum { workerFuzzDuration = 100 * 1000 * 1000 };
 
+// workerFuzzLimit is ctest's, not Go's: the most executions a worker spends
+// on one input given by the coordinator, whatever time is left of
+// workerFuzzDuration. Go's visits are bounded by time alone, and Go runs a
+// fuzz function at most about 50k times a second per worker (a no-op one,
+// on the 2-core machine bench/ measures on), so one of its visits is at most
+// about 5000 executions. An engine 100 times faster bounded by time alone
+// would spend 100 times the executions on each input before the queue moves
+// on: the search Go makes, counted in executions, would be lost. The bound
+// keeps it (bench/'s executions-to-find measure: with time alone, ctest
+// took several times Go's executions on the parser), while each call stays
+// long enough that its round trip (two process wake-ups, about 70us here)
+// costs about a tenth of a no-op target's throughput.
+enum { workerFuzzLimit = 5000 };
+
 // workerExitCode is worker.go's: the exit status of a worker process after
 // an internal error, so that the coordinator does not take it for a crash.
 enum { workerExitCode = 70 };

@@ -222,7 +222,9 @@ has 'fuzz: elapsed: 0s, execs: N (N/sec), new interesting: 0 (total: 1)'
 # They show the order in which inputs are fuzzed: Go refills the queue as
 # soon as its last input is sent, so after the first interesting input
 # (from the seed), the seed comes round again before it: the second is
-# found from the seed too.
+# found from the seed too. Each call ends after at most 5000 executions
+# (fuzz.c's workerFuzzLimit), so with one worker the run is the same on a
+# fast or a slow machine.
 GODEBUG=fuzzdebug=1 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=20000x -parallel=1
 contains 'DEBUG processed an initial input, elapsed: 0s, id: , new bits: '
 contains 'DEBUG finished processing input corpus, elapsed: 0s, entries: 1, initial coverage bits: '
