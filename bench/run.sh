@@ -5,11 +5,13 @@
 # twin -- measures them all in this one run, and prints one markdown table
 # per measure: median, min, max and the number of runs.
 #
-# usage: bench/run.sh [--quick] [--runs N] [--targets a,b] [--cap SECONDS]
-#                     [--no-go] [--save] [--ctest PATH]
+# usage: bench/run.sh [--quick] [--runs N] [--search-runs N] [--targets a,b]
+#                     [--cap SECONDS] [--no-go] [--save] [--ctest PATH]
 #   --quick    a smoke run (1 run, short durations, small corpora) that
 #              checks every table has sane values; under 2 minutes
 #   --runs N   runs per measure and engine (default 5; --quick: 1)
+#   --search-runs N  runs of the executions-to-find measure, whose spread
+#              is wide (default 41; --quick: 1)
 #   --targets  a comma-separated subset of nop,magic,magic32,twoarg,parser
 #   --cap S    time-to-find cap in seconds (default 30; --quick: 3)
 #   --no-go    leave out the Go twins even when go is installed
@@ -28,19 +30,20 @@ bench=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$bench/.." && pwd)
 
 # ---- options
-quick=0 runs="" targets="nop,magic,magic32,twoarg,parser" cap="" use_go=1 save=0
+quick=0 runs="" search_runs="" targets="nop,magic,magic32,twoarg,parser" cap="" use_go=1 save=0
 ctest_bin=""
 ORIG_ARGS=("$@")
 while [ $# -gt 0 ]; do
     case $1 in
     --quick) quick=1 ;;
     --runs) runs=$2; shift ;;
+    --search-runs) search_runs=$2; shift ;;
     --targets) targets=$2; shift ;;
     --cap) cap=$2; shift ;;
     --no-go) use_go=0 ;;
     --save) save=1 ;;
     --ctest) ctest_bin=$2; shift ;;
-    *) echo "usage: bench/run.sh [--quick] [--runs N] [--targets a,b] [--cap S] [--no-go] [--save] [--ctest PATH]" >&2
+    *) echo "usage: bench/run.sh [--quick] [--runs N] [--search-runs N] [--targets a,b] [--cap S] [--no-go] [--save] [--ctest PATH]" >&2
        exit 2 ;;
     esac
     shift
@@ -48,12 +51,12 @@ done
 
 # Sizes of each measure, full and quick.
 if [ "$quick" -eq 1 ]; then
-    runs=${runs:-1} cap=${cap:-3}
+    runs=${runs:-1} cap=${cap:-3} search_runs=${search_runs:-1}
     fuzz_secs=1        # length of a throughput run
     replay_files=300   # seed corpus replayed without -fuzz
     cache_entries=1000 # cache corpus loaded by the coordinator
 else
-    runs=${runs:-5} cap=${cap:-30}
+    runs=${runs:-5} cap=${cap:-30} search_runs=${search_runs:-41}
     fuzz_secs=5
     replay_files=10000
     cache_entries=100000
@@ -75,6 +78,7 @@ throughput_targets=$(measure_targets "nop twoarg")
 replay_targets=$(measure_targets "nop twoarg")
 rss_targets=$(measure_targets "nop")
 find_targets=$(measure_targets "magic magic32 twoarg parser")
+search_targets=$(measure_targets "magic parser")
 
 # fuzz_name and kind give each target's fuzz test and input kind.
 fuzz_name() {
@@ -275,6 +279,35 @@ measure_find() {
     done
 }
 
+# Executions to find, comparison feedback off (ctest -test.fuzzcmp=false):
+# Go's search, whose executions ctest should match. The count is the
+# "execs: N" of the last progress line, which the coordinator prints as it
+# stops, the crasher's call included. ctest and Go only: libFuzzer's search
+# is another one.
+measure_search() {
+    local t e status n
+    for t in $search_targets; do
+        for e in $engines; do
+            [ "$e" = libfuzzer ] && continue
+            for _ in $(seq "$search_runs"); do
+                fresh "$t"
+                local cmpoff=()
+                [ "$e" = ctest ] && cmpoff=(-test.fuzzcmp=false)
+                fuzz_run "$e" "$t" "$cap" "$log" -test.fuzztime=$((cap + 60))s -test.parallel=1 "${cmpoff[@]}"
+                status=$(field "$log" status)
+                n=$(awk '/ fuzz: elapsed: .*execs: / { for (i = 1; i <= NF; i++) if ($i == "execs:") n = $(i + 1) } END { print n }' "$log")
+                if [ "$(field "$log" capped)" != 1 ] && [ "$status" != 0 ] && [ -n "$n" ] &&
+                    grep -qE -- '--- FAIL' "$log"; then
+                    record search "$t" "$e" "$n"
+                else
+                    say "search: $t/$e did not find the bug within ${cap}s (status $status)"
+                    record search "$t" "$e" "${n:-0}" 0
+                fi
+            done
+        done
+    done
+}
+
 # Start-up: the time from launch until the seed corpus has run and fuzzing
 # begins (ctest and Go: "now fuzzing with 1 workers"; libFuzzer: INITED),
 # in a run of one execution (-fuzztime=1x, -runs=1).
@@ -367,7 +400,7 @@ table() {
     echo
     echo "$note"
     echo
-    if [ "$measure" = find ]; then
+    if [ "$measure" = find ] || [ "$measure" = search ]; then
         echo "| target | engine | median | min | max | found / runs |"
         echo "|---|---|---:|---:|---:|---:|"
     else
@@ -378,15 +411,17 @@ table() {
         for e in $engines; do
             awk -v m="$measure" -v t="$t" -v e="$e" -v fmt="$fmt" -v cap="$cap" '
                 $1 == m && $2 == t && $3 == e { all++; if ($5 == 1 || m == "find") { v[n++] = $4 + 0 } if ($5 == 1) found++ }
+                # search: a run that did not find the bug is left out of the
+                # statistics; found / runs says how many there were.
                 END {
                     if (all == 0) exit
                     if (n == 0) { printf "| %s | %s | - | - | - | 0 / %d |\n", t, e, all; exit }
                     for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) if (v[j] < v[i]) { x = v[i]; v[i] = v[j]; v[j] = x }
                     med = n % 2 ? v[(n - 1) / 2] : (v[n / 2 - 1] + v[n / 2]) / 2
                     s = sprintf("| %s | %s | " fmt " | " fmt " | " fmt " |", t, e, med, v[0], v[n - 1])
-                    if (m == "find") {
+                    if (m == "find" || m == "search") {
                         # a capped run counts as the cap: a median at the cap reads "≥ cap"
-                        if (found * 2 <= all) s = sprintf("| %s | %s | ≥ " fmt " | " fmt " | " fmt " |", t, e, med, v[0], v[n - 1])
+                        if (m == "find" && found * 2 <= all) s = sprintf("| %s | %s | ≥ " fmt " | " fmt " | " fmt " |", t, e, med, v[0], v[n - 1])
                         printf "%s %d / %d |\n", s, found + 0, all
                     } else {
                         printf "%s %d |\n", s, n
@@ -406,6 +441,8 @@ say "measuring execs/s with two workers"
 measure_throughput 2 execs2
 say "measuring time to find (cap ${cap}s)"
 measure_find
+say "measuring executions to find, comparison feedback off ($search_runs runs)"
+measure_search
 say "measuring start-up"
 measure_startup
 say "measuring seed replay of $replay_files files"
@@ -421,6 +458,8 @@ tables=$work/tables.md
         "All workers together; libFuzzer: two processes at once, their rates summed. ${fuzz_secs}s runs." "%.0f"
     table find "Time to find, seconds (one worker, cap ${cap}s)" \
         "Wall clock from launch to the failure report, minimization off. A run that hits the cap counts as the cap." "%.2f"
+    table search "Executions to find, comparison feedback off (one worker, cap ${cap}s)" \
+        "ctest with \`-test.fuzzcmp=false\` makes Go's search: executions until the failure report (the last \`execs:\` count), ${search_runs} runs each. Runs that did not find the bug within the cap are left out of the median." "%.0f"
     table startup "Start-up to the first execution, seconds" \
         "From launch until the seed corpus has run and fuzzing begins (\`now fuzzing\`, libFuzzer's INITED)." "%.3f"
     table replay "Seed replay of $replay_files corpus files, seconds" \
@@ -467,6 +506,13 @@ if [ "$quick" -eq 1 ]; then
     for e in $engines; do
         if ! awk -v e="$e" '$1 == "find" && $3 == e { ok = 1 } END { exit !ok }' "$samples"; then
             echo "bench: no time-to-find run of $e" >&2
+            fail=1
+        fi
+    done
+    for e in $engines; do
+        [ "$e" = libfuzzer ] || [ -z "$search_targets" ] && continue
+        if ! awk -v e="$e" '$1 == "search" && $3 == e { ok = 1 } END { exit !ok }' "$samples"; then
+            echo "bench: no executions-to-find run of $e" >&2
             fail=1
         fi
     done
