@@ -60,6 +60,12 @@
 #     ==PID==ABORTING -> <ERROR kind at file:line in function>: addresses,
 #     pids, stack frames and shadow bytes differ from run to run and build
 #     to build; the kind of error and where it is are what the test checks.
+# 17. in GODEBUG=fuzzdebug=1's "DEBUG ..." lines, the elapsed time, the
+#     "exec time" and the coverage bit counts ("new bits", "total bits",
+#     "initial coverage bits") -> <T>, <D>, <N>: they depend on speed and on
+#     the instrumentation (Go counts blocks in every package but a few of
+#     the standard library's, ctest in the package's own files). Entry
+#     counts, ids, parents, generations and sizes are compared.
 set -euo pipefail
 
 # normalize <go|c> <scenario source dir> <file>: the rewrites listed above.
@@ -90,6 +96,11 @@ normalize() {
 		s/^(fuzz: elapsed: <T>, execs: )\d+ \(\d+\/sec\)/$1<N> (<N>\/sec)/gm;
 		s/^(fuzz: elapsed: <T>, execs: .*new interesting: )\d+ \(total: \d+\)$/$1<N> (total: <N>)/gm;
 		s/^(fuzz: elapsed: .*\n)\1+/$1/gm;
+		# 17. DEBUG lines.
+		s/^(DEBUG .*?elapsed: )[^,\n]+/$1<T>/gm;
+		s/^(DEBUG .*exec time: )\S+$/$1<D>/gm;
+		s/^(DEBUG .*?(?:new bits|total bits|initial coverage bits): )\d+/$1<N>/gm;
+		s/^(DEBUG .*?total bits: )\d+/$1<N>/gm;
 		# 11. the size of the input to minimize.
 		s/^fuzz: minimizing \d+-byte failing input file$/fuzz: minimizing <N>-byte failing input file/gm;
 		# 12. the default worker count, per command ("\$ cmd" sections).
