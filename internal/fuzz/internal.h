@@ -165,15 +165,24 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir);
 
 // The table sizes. cmpWordMax is libFuzzer's Word::kMaxSize: longer
 // memcmp/strcmp operands are recorded truncated.
-enum { cmpIntTableSize = 32, cmpWordTableSize = 32, cmpWordMax = 64 };
+enum { cmpIntTableSize = 32, cmpByteTableSize = 32, cmpWordTableSize = 32, cmpWordMax = 64 };
 
 // cmpInt is one integer comparison: its operands and their size in bytes
-// (2, 4 or 8; one-byte comparisons are not recorded, as libFuzzer's TORC
-// does not record them).
+// (2, 4 or 8; one-byte comparisons go to their own table, cmpByte).
 typedef struct cmpInt {
     uint64_t a, b;
     uint64_t size;
 } cmpInt;
+
+// cmpByte is one comparison of a byte with a constant (trace-cmp's
+// const_cmp1): c is the constant, v the byte. libFuzzer's TORC leaves
+// one-byte comparisons out, and so finds a parser's `s[3] == '='` only by
+// chance; ctest records the ones against a constant, in a table of their
+// own so that a parser's many byte tests do not push the wider
+// comparisons out of theirs.
+typedef struct cmpByte {
+    uint8_t c, v;
+} cmpByte;
 
 // cmpWord is one memcmp/strcmp-like comparison: the bytes of each side.
 // A side may be empty (strstr's haystack is not recorded).
@@ -186,8 +195,9 @@ typedef struct cmpWord {
 // a snapshot of them in shared memory, which the mutator reads. nints and
 // nwords entries are valid, in no particular order.
 typedef struct cmpDict {
-    uint32_t nints, nwords;
+    uint32_t nints, nbytes, nwords;
     cmpInt ints[cmpIntTableSize];
+    cmpByte bytes[cmpByteTableSize];
     cmpWord words[cmpWordTableSize];
 } cmpDict;
 

@@ -426,7 +426,17 @@ static bool cmpApply(mutator *m, byteSlice *b, const uint8_t *have, size_t haveL
 // entries are tried both ways), or memcmp's and strcmp's bytes.
 static bool cmpMutateBytes(mutator *m, byteSlice *b) {
     const cmpDict *d = m->dict;
-    go_int k = fuzz_mutator_rand(m, (go_int)(d->nints + d->nwords));
+    go_int k = fuzz_mutator_rand(m, (go_int)(d->nints + d->nbytes + d->nwords));
+    if (k >= (go_int)d->nints && k < (go_int)(d->nints + d->nbytes)) {
+        // A byte compared with a constant: the constant (give or take
+        // one, for a range test) where the byte is.
+        const cmpByte *e = &d->bytes[k - (go_int)d->nints];
+        uint8_t have = e->v, want = (uint8_t)cmpAdjust(m, e->c);
+        return cmpApply(m, b, &have, 1, &want, 1);
+    }
+    if (k >= (go_int)d->nints) {
+        k -= (go_int)d->nbytes;
+    }
     bool first = fuzz_mutator_bool(m);
     if (k < (go_int)d->nints) {
         const cmpInt *e = &d->ints[k];
@@ -559,7 +569,7 @@ void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes) 
 void fuzz_mutator_mutateBytes(mutator *m, byteSlice *b) {
     // ctest: with the comparison dictionary, one mutation in cmpChance
     // writes a recorded operand, when the table has one.
-    if (m->dict != NULL && m->dict->nints + m->dict->nwords > 0 &&
+    if (m->dict != NULL && m->dict->nints + m->dict->nbytes + m->dict->nwords > 0 &&
         fuzz_mutator_rand(m, cmpChance) == 0 && cmpMutateBytes(m, b)) {
         return;
     }

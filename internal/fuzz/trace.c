@@ -33,14 +33,15 @@ bool fuzz_cmpTracing;
 // to date: intPos and wordPos count every entry ever written, and the next
 // write goes to pos % size.
 static cmpDict live;
-static uint64_t intPos, wordPos;
-// snapGen is intPos + wordPos at the last snapshot, so that a snapshot
+static uint64_t intPos, bytePos, wordPos;
+// snapGen is intPos + bytePos + wordPos at the last snapshot, so that a snapshot
 // copies only changes (and the hooks write no counter of their own);
 // UINT64_MAX forces the next one.
 static uint64_t snapGen;
 
 _Static_assert((cmpIntTableSize & (cmpIntTableSize - 1)) == 0, "ring size is a power of 2");
 _Static_assert((cmpWordTableSize & (cmpWordTableSize - 1)) == 0, "ring size is a power of 2");
+_Static_assert((cmpByteTableSize & (cmpByteTableSize - 1)) == 0, "ring size is a power of 2");
 
 void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size) {
     if (!fuzz_cmpTracing || a == b) {
@@ -55,6 +56,20 @@ void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size) {
     e->b = b;
     e->size = size;
     intPos++;
+}
+
+// recordByte adds the comparison of the byte v with the constant c (the
+// caller checks fuzz_cmpTracing).
+static void recordByte(uint8_t c, uint8_t v) {
+    if (c == v) {
+        return;
+    }
+    cmpByte *last = &live.bytes[(bytePos - 1) & (cmpByteTableSize - 1)];
+    if (bytePos > 0 && last->c == c && last->v == v) {
+        return;
+    }
+    live.bytes[bytePos & (cmpByteTableSize - 1)] = (cmpByte){ c, v };
+    bytePos++;
 }
 
 void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) {
@@ -87,21 +102,23 @@ void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) 
 }
 
 bool fuzz_cmpSnapshot(cmpDict *dst) {
-    uint64_t gen = intPos + wordPos;
+    uint64_t gen = intPos + bytePos + wordPos;
     if (gen == snapGen) {
         return false;
     }
     snapGen = gen;
     dst->nints = (uint32_t)(intPos < cmpIntTableSize ? intPos : cmpIntTableSize);
+    dst->nbytes = (uint32_t)(bytePos < cmpByteTableSize ? bytePos : cmpByteTableSize);
     dst->nwords = (uint32_t)(wordPos < cmpWordTableSize ? wordPos : cmpWordTableSize);
     memcpy(dst->ints, live.ints, dst->nints * sizeof dst->ints[0]);
+    memcpy(dst->bytes, live.bytes, dst->nbytes * sizeof dst->bytes[0]);
     memcpy(dst->words, live.words, dst->nwords * sizeof dst->words[0]);
     return true;
 }
 
 void fuzz_cmpResetTables(void) {
     memset(&live, 0, sizeof live);
-    intPos = wordPos = 0;
+    intPos = bytePos = wordPos = 0;
     snapGen = UINT64_MAX;
 }
 
@@ -130,14 +147,17 @@ void __sanitizer_weak_hook_strcasestr(void *called_pc, const char *s1, const cha
 void __sanitizer_weak_hook_memmem(void *called_pc, const void *s1, size_t len1, const void *s2,
                                   size_t len2, void *result);
 
-// One-byte comparisons are left to the byte mutators, as libFuzzer leaves
-// them out of its tables: random bytes hit them soon enough.
+// One-byte comparisons of two variables are left to the byte mutators;
+// those with a constant (arg0, as SanitizerCoverage passes it) go to the
+// byte table: the constant is what a mutation should write.
 void __sanitizer_cov_trace_cmp1(uint8_t arg0, uint8_t arg1) {
     (void)arg0, (void)arg1;
 }
 
 void __sanitizer_cov_trace_const_cmp1(uint8_t arg0, uint8_t arg1) {
-    (void)arg0, (void)arg1;
+    if (fuzz_cmpTracing) {
+        recordByte(arg0, arg1);
+    }
 }
 
 void __sanitizer_cov_trace_cmp2(uint16_t arg0, uint16_t arg1) {

@@ -13,6 +13,7 @@
 void __sanitizer_cov_trace_const_cmp4(uint32_t arg0, uint32_t arg1);
 void __sanitizer_cov_trace_cmp8(uint64_t arg0, uint64_t arg1);
 void __sanitizer_cov_trace_cmp1(uint8_t arg0, uint8_t arg1);
+void __sanitizer_cov_trace_const_cmp1(uint8_t arg0, uint8_t arg1);
 void __sanitizer_cov_trace_switch(uint64_t val, uint64_t *cases);
 
 // startTracing empties the tables and records, as during a fuzz call.
@@ -55,6 +56,42 @@ void TestCmpTableRecord(T *t) {
     if (fuzz_cmpSnapshot(&d)) {
         t_errorf(t, "fuzz_cmpSnapshot after no change: got true, want false");
     }
+}
+
+// TestCmpTableBytes: a byte compared with a constant goes to the byte
+// table, constant first; two variable bytes, equal bytes and a repeat do
+// not.
+void TestCmpTableBytes(T *t) {
+    startTracing();
+    __sanitizer_cov_trace_const_cmp1('=', 'y');
+    __sanitizer_cov_trace_const_cmp1('=', 'y'); // a repeat: not recorded
+    __sanitizer_cov_trace_const_cmp1('k', 'k'); // equal: not recorded
+    __sanitizer_cov_trace_cmp1('a', 'b');       // no constant: not recorded
+    __sanitizer_cov_trace_const_cmp1('[', 'x');
+    cmpDict d;
+    snapshot(t, &d);
+    if (d.nints != 0 || d.nwords != 0) {
+        t_errorf(t, "nints, nwords: got %u, %u, want 0, 0", d.nints, d.nwords);
+    }
+    if (d.nbytes != 2) {
+        t_fatalf(t, "nbytes: got %u, want 2", d.nbytes);
+    }
+    if (d.bytes[0].c != '=' || d.bytes[0].v != 'y' || d.bytes[1].c != '[' ||
+        d.bytes[1].v != 'x') {
+        t_errorf(t, "bytes: got (%c %c) (%c %c), want (= y) ([ x)", d.bytes[0].c, d.bytes[0].v,
+                 d.bytes[1].c, d.bytes[1].v);
+    }
+    // The ring keeps the last cmpByteTableSize.
+    startTracing();
+    for (int i = 0; i < cmpByteTableSize + 5; i++) {
+        __sanitizer_cov_trace_const_cmp1((uint8_t)i, 200);
+    }
+    snapshot(t, &d);
+    if (d.nbytes != cmpByteTableSize) {
+        t_errorf(t, "nbytes after %d: got %u, want %d", cmpByteTableSize + 5, d.nbytes,
+                 cmpByteTableSize);
+    }
+    fuzz_cmpTracing = false;
 }
 
 void TestCmpTableNotTracing(T *t) {
@@ -222,6 +259,40 @@ static bool isPair(const go_value *v) {
 
 static bool isMagic(const go_value *v) {
     return v[1].v.i == 1234567890123;
+}
+
+static bool isKeyEq(const go_value *v) {
+    return v[0].v.str.len >= 4 && memcmp(v[0].v.str.ptr, "key=", 4) == 0;
+}
+
+// TestCmpMutatorUsesByteDict: a byte compared with a constant ('=' with
+// the 'y' at s[3]) is written over one of the string's 'y's: within a few
+// hundred mutations of "keyyy" one is "key=...", which Go's byte mutators
+// alone make about once in tens of thousands.
+void TestCmpMutatorUsesByteDict(T *t) {
+    cmpDict d = { 0 };
+    d.nbytes = 1;
+    d.bytes[0] = (cmpByte){ '=', 'y' };
+    int chains = 0;
+    for (uint64_t seed = 1; seed <= 100; seed++) {
+        go_value v[2] = { GO_STRING("keyyy"), GO_INT64(0) };
+        chains += mutateN(&d, seed, v, 2, 5, isKeyEq, NULL) > 0;
+    }
+    if (chains < 5) {
+        t_errorf(t, "100 chains of 5 mutations of \"keyyy\" with ('=', 'y') recorded: got %d "
+                    "with \"key=\", want at least 5",
+                 chains);
+    }
+    cmpDict none = { 0 };
+    int without = 0;
+    for (uint64_t seed = 1; seed <= 100; seed++) {
+        go_value v[2] = { GO_STRING("keyyy"), GO_INT64(0) };
+        without += mutateN(&none, seed, v, 2, 5, isKeyEq, NULL) > 0;
+    }
+    if (without >= chains) {
+        t_errorf(t, "chains with \"key=\": %d with the byte recorded, %d without; want more with",
+                 chains, without);
+    }
 }
 
 // TestCmpMutatorUsesDict: the recorded operands show up in integers and
