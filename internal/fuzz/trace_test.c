@@ -76,8 +76,7 @@ void TestCmpTableBytes(T *t) {
     if (d.nbytes != 2) {
         t_fatalf(t, "nbytes: got %u, want 2", d.nbytes);
     }
-    if (d.bytes[0].c != '=' || d.bytes[0].v != 'y' || d.bytes[1].c != '[' ||
-        d.bytes[1].v != 'x') {
+    if (d.bytes[0].c != '=' || d.bytes[0].v != 'y' || d.bytes[1].c != '[' || d.bytes[1].v != 'x') {
         t_errorf(t, "bytes: got (%c %c) (%c %c), want (= y) ([ x)", d.bytes[0].c, d.bytes[0].v,
                  d.bytes[1].c, d.bytes[1].v);
     }
@@ -279,8 +278,9 @@ void TestCmpMutatorUsesByteDict(T *t) {
         chains += mutateN(&d, seed, v, 2, 5, isKeyEq, NULL) > 0;
     }
     if (chains < 5) {
-        t_errorf(t, "100 chains of 5 mutations of \"keyyy\" with ('=', 'y') recorded: got %d "
-                    "with \"key=\", want at least 5",
+        t_errorf(t,
+                 "100 chains of 5 mutations of \"keyyy\" with ('=', 'y') recorded: got %d "
+                 "with \"key=\", want at least 5",
                  chains);
     }
     cmpDict none = { 0 };
