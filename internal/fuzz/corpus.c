@@ -255,19 +255,38 @@ static go_error *mkdirAll(const char *dir) {
     return NULL;
 }
 
+// fuzz_writeToCorpus: ctest writes atomically, unlike Go's os.WriteFile:
+// the data goes to a temporary file beside dir (never in it, where a
+// leftover would be read as a corpus file) and is renamed into place, so a
+// coordinator that dies while writing leaves no truncated corpus file,
+// cache entry or crasher. (No fsync: a killed process loses nothing the
+// kernel already has.)
 go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
     char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
     free(entry->Path);
     entry->Path = joinPath(dir, sum);
-    free(sum);
     go_error *err = mkdirAll(dir);
     if (err != NULL) {
+        free(sum);
         return err;
     }
-    // ioutil.WriteFile(entry.Path, entry.Data, 0666)
-    int fd = open(entry->Path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    // The temporary file: .<dir's base>.<sum>.<pid>.tmp in dir's parent.
+    size_t n = strlen(dir);
+    while (n > 1 && dir[n - 1] == '/') {
+        n--;
+    }
+    size_t base = n;
+    while (base > 0 && dir[base - 1] != '/') {
+        base--;
+    }
+    char *tmp = runtime_sprintf("%.*s.%.*s.%s.%ld.tmp", (int)base, dir, (int)(n - base), dir + base,
+                                sum, (long)getpid());
+    free(sum);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd < 0) {
-        return fmt_Errorf(NULL, "open %s: %s", entry->Path, strerror(errno));
+        err = fmt_Errorf(NULL, "open %s: %s", tmp, strerror(errno));
+        free(tmp);
+        return err;
     }
     size_t off = 0;
     while (off < entry->DataLen) {
@@ -276,17 +295,22 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
             if (errno == EINTR) {
                 continue;
             }
-            err = fmt_Errorf(NULL, "write %s: %s", entry->Path, strerror(errno));
+            err = fmt_Errorf(NULL, "write %s: %s", tmp, strerror(errno));
             close(fd);
-            unlink(entry->Path); // remove partially written file
+            unlink(tmp);
+            free(tmp);
             return err;
         }
         off += (size_t)w;
     }
     if (close(fd) != 0) {
-        err = fmt_Errorf(NULL, "close %s: %s", entry->Path, strerror(errno));
-        unlink(entry->Path);
-        return err;
+        err = fmt_Errorf(NULL, "close %s: %s", tmp, strerror(errno));
+    } else if (rename(tmp, entry->Path) != 0) {
+        err = fmt_Errorf(NULL, "rename %s %s: %s", tmp, entry->Path, strerror(errno));
     }
-    return NULL;
+    if (err != NULL) {
+        unlink(tmp);
+    }
+    free(tmp);
+    return err;
 }

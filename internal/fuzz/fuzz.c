@@ -152,94 +152,6 @@ static bool coordinator_canMinimize(const coordinator *c) {
            (c->opts.Limit == 0 || c->count + c->countWaiting < c->opts.Limit);
 }
 
-// mkdirAll is os.MkdirAll(dir, 0777).
-static go_error *mkdirAll(const char *dir) {
-    struct stat st;
-    if (stat(dir, &st) == 0) {
-        if (S_ISDIR(st.st_mode)) {
-            return NULL;
-        }
-        return fmt_Errorf(NULL, "mkdir %s: %s", dir, strerror(ENOTDIR));
-    }
-    char *parent = runtime_strdup(dir);
-    char *slash = strrchr(parent, '/');
-    while (slash != NULL && slash > parent && slash[1] == '\0') {
-        *slash = '\0';
-        slash = strrchr(parent, '/');
-    }
-    if (slash != NULL && slash > parent) {
-        *slash = '\0';
-        go_error *err = mkdirAll(parent);
-        if (err != NULL) {
-            free(parent);
-            return err;
-        }
-    }
-    free(parent);
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        return fmt_Errorf(NULL, "mkdir %s: %s", dir, strerror(errno));
-    }
-    return NULL;
-}
-
-// writeToCorpus is writeToCorpus: it writes entry->Data to
-// dir/<corpusFileName> and sets entry->Path to it.
-// ctest: atomically, unlike Go's os.WriteFile: the data goes to a temporary
-// file beside dir (never in it, where a leftover would be read as a corpus
-// file) and is renamed into place, so a coordinator that dies while writing
-// leaves no truncated corpus file, cache entry or crasher. (No fsync: a
-// killed process loses nothing the kernel already has.)
-static go_error *writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
-    char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
-    free(entry->Path);
-    entry->Path = runtime_sprintf("%s/%s", dir, sum);
-    go_error *err = mkdirAll(dir);
-    if (err != NULL) {
-        free(sum);
-        return err;
-    }
-    const char *slash = strrchr(dir, '/');
-    char *tmp;
-    if (slash == NULL) {
-        tmp = runtime_sprintf(".%s.%s.%ld.tmp", dir, sum, (long)getpid());
-    } else {
-        tmp = runtime_sprintf("%.*s/.%s.%s.%ld.tmp", (int)(slash - dir), dir, slash + 1, sum,
-                              (long)getpid());
-    }
-    free(sum);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        err = fmt_Errorf(NULL, "open %s: %s", tmp, strerror(errno));
-        free(tmp);
-        return err;
-    }
-    size_t off = 0;
-    while (off < entry->DataLen) {
-        ssize_t w = write(fd, entry->Data + off, entry->DataLen - off);
-        if (w < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            err = fmt_Errorf(NULL, "write %s: %s", tmp, strerror(errno));
-            close(fd);
-            unlink(tmp);
-            free(tmp);
-            return err;
-        }
-        off += (size_t)w;
-    }
-    if (close(fd) != 0) {
-        err = fmt_Errorf(NULL, "close %s: %s", tmp, strerror(errno));
-    } else if (rename(tmp, entry->Path) != 0) {
-        err = fmt_Errorf(NULL, "rename %s %s: %s", tmp, entry->Path, strerror(errno));
-    }
-    if (err != NULL) {
-        unlink(tmp);
-    }
-    free(tmp);
-    return err;
-}
-
 // addCorpusEntries adds entries not already present (by data hash); with
 // addToCache, each is written to the cache directory first and keeps only
 // its path. It reports whether none was a duplicate. The entries are
@@ -279,7 +191,7 @@ static go_error *coordinator_addCorpusEntries(coordinator *c, bool addToCache,
                 memcpy(e.Data, data, dataLen);
                 e.DataLen = dataLen;
             }
-            err = writeToCorpus(&e, c->opts.CacheDir);
+            err = fuzz_writeToCorpus(&e, c->opts.CacheDir);
             if (err != NULL) {
                 fuzz_CorpusEntry_clear(&e);
                 free(h);
@@ -725,7 +637,7 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
         } else if (!c->crashWritten) {
             // Found a crasher that's either minimized or not minimizable.
             // Write to corpus and stop.
-            go_error *err = writeToCorpus(&result->entry, c->opts.CorpusDir);
+            go_error *err = fuzz_writeToCorpus(&result->entry, c->opts.CorpusDir);
             if (err == NULL) {
                 c->crashWritten = true;
                 // ctest: the unminimized crasher written before minimizing
@@ -980,7 +892,7 @@ static void coordinator_minimizeCrash(coordinator *c, fuzzMinimizeInput *input) 
         struct stat stt;
         c->crashOrigExists = stat(path, &stt) == 0;
         free(path);
-        go_error *err = writeToCorpus(&orig, c->opts.CorpusDir);
+        go_error *err = fuzz_writeToCorpus(&orig, c->opts.CorpusDir);
         if (err != NULL) {
             fuzz_CorpusEntry_clear(&orig);
             coordinator_stop(c, err);
@@ -1355,7 +1267,7 @@ out:
     err = c->fuzzErr;
     c->fuzzErr = NULL;
     if (c->crashMinimizing != NULL && !c->crashWritten) {
-        go_error *werr = writeToCorpus(&c->crashMinimizing->entry, opts.CorpusDir);
+        go_error *werr = fuzz_writeToCorpus(&c->crashMinimizing->entry, opts.CorpusDir);
         if (werr != NULL) {
             go_error *e = fmt_Errorf(err, "%s\n%s", err != NULL ? go_error_Error(err) : "<nil>",
                                      go_error_Error(werr));
