@@ -969,32 +969,26 @@ static int newPipe(int p[2], bool nonblockRead) {
     return 0;
 }
 
-void fuzz_worker_start(worker *w) {
-    w->interrupted = false;
-    w->waitStatus = 0;
-    // The "fuzz_in" and "fuzz_out" pipes: the coordinator writes calls to
-    // fuzzIn and reads responses from fuzzOut; the worker has the other ends
-    // as fds 3 and 4. stdin and stdout stay the test's own.
+// spawn starts binPath with new fuzz_in and fuzz_out pipes, as its fds 3
+// and 4, and a pipe for its stderr when one can be made (else *errFd is -1:
+// the process keeps ours). It returns the coordinator's ends: *inFd to
+// write calls to, *outFd (non-blocking if asked) and *errFd to read.
+static go_error *spawn(const char *binPath, char **args, char **env, int memFd, bool nonblockOut,
+                       pid_t *pid, int *inFd, int *outFd, int *errFd) {
     int inPipe[2], outPipe[2], errPipe[2];
     if (newPipe(inPipe, false) != 0) {
-        worker_done(w, fmt_Errorf(NULL, "pipe: %s", strerror(errno)));
-        return;
+        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
     }
-    if (newPipe(outPipe, false) != 0) {
+    if (newPipe(outPipe, nonblockOut) != 0) {
         close(inPipe[0]);
         close(inPipe[1]);
-        worker_done(w, fmt_Errorf(NULL, "pipe: %s", strerror(errno)));
-        return;
+        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
     }
     if (newPipe(errPipe, true) != 0) {
-        errPipe[0] = errPipe[1] = -1; // the process keeps our stderr
+        errPipe[0] = errPipe[1] = -1;
     }
-    free(w->errTail.data);
-    w->errTail = (tailBuf){ 0 };
-    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
-    hdr->hung = false;
-    go_error *err = fuzz_startProcess(w->binPath, w->args, w->env, inPipe[0], outPipe[1],
-                                      w->mem->fd, errPipe[1], &w->pid);
+    go_error *err =
+            fuzz_startProcess(binPath, args, env, inPipe[0], outPipe[1], memFd, errPipe[1], pid);
     close(inPipe[0]);
     close(outPipe[1]);
     if (errPipe[1] >= 0) {
@@ -1006,12 +1000,30 @@ void fuzz_worker_start(worker *w) {
         if (errPipe[0] >= 0) {
             close(errPipe[0]);
         }
+        return err;
+    }
+    *inFd = inPipe[1];
+    *outFd = outPipe[0];
+    *errFd = errPipe[0];
+    return NULL;
+}
+
+void fuzz_worker_start(worker *w) {
+    w->interrupted = false;
+    w->waitStatus = 0;
+    // The "fuzz_in" and "fuzz_out" pipes: the coordinator writes calls to
+    // fuzzIn and reads responses from fuzzOut. stdin and stdout stay the
+    // test's own.
+    free(w->errTail.data);
+    w->errTail = (tailBuf){ 0 };
+    sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
+    hdr->hung = false;
+    go_error *err = spawn(w->binPath, w->args, w->env, w->mem->fd, false, &w->pid, &w->fuzzIn,
+                          &w->fuzzOut, &w->errFd);
+    if (err != NULL) {
         worker_done(w, err);
         return;
     }
-    w->errFd = errPipe[0];
-    w->fuzzIn = inPipe[1];
-    w->fuzzOut = outPipe[0];
 
     // ping: make sure the worker called F.Fuzz and can communicate.
     fuzzCall c = { .kind = callPing };
@@ -1602,32 +1614,10 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
     hdr->rawInMem = false;
     hdr->hung = false;
 
-    int inPipe[2], outPipe[2], errPipe[2];
-    if (newPipe(inPipe, false) != 0) {
-        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
-    }
-    if (newPipe(outPipe, true) != 0) {
-        close(inPipe[0]);
-        close(inPipe[1]);
-        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
-    }
-    if (newPipe(errPipe, true) != 0) {
-        errPipe[0] = errPipe[1] = -1;
-    }
     pid_t pid;
-    go_error *err =
-            fuzz_startProcess(binPath, args, env, inPipe[0], outPipe[1], mem->fd, errPipe[1], &pid);
-    close(inPipe[0]);
-    close(outPipe[1]);
-    if (errPipe[1] >= 0) {
-        close(errPipe[1]);
-    }
+    int inFd, outFd, errFd;
+    go_error *err = spawn(binPath, args, env, mem->fd, true, &pid, &inFd, &outFd, &errFd);
     if (err != NULL) {
-        close(inPipe[1]);
-        close(outPipe[0]);
-        if (errPipe[0] >= 0) {
-            close(errPipe[0]);
-        }
         return err;
     }
     // The ping, then the value run once; closing fuzz_in then ends the
@@ -1638,17 +1628,16 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
     size_t n1, n2;
     char *m1 = fuzz_encodeCall(&ping, &n1);
     char *m2 = fuzz_encodeCall(&run, &n2);
-    go_error_free(writeAll(inPipe[1], m1, n1));
-    go_error_free(writeAll(inPipe[1], m2, n2)); // a failed write shows as EOF
+    go_error_free(writeAll(inFd, m1, n1));
+    go_error_free(writeAll(inFd, m2, n2)); // a failed write shows as EOF
     free(m1);
     free(m2);
-    close(inPipe[1]);
+    close(inFd);
 
     // Count the answers (lines) until the process closes fuzz_out.
     int answers = 0;
     bool killed = false;
     tailBuf tail = { 0 };
-    int outFd = outPipe[0], errFd = errPipe[0];
     int64_t deadline = time_now() + backstop;
     while (outFd >= 0) {
         struct pollfd pfd[3];
