@@ -23,21 +23,6 @@
 
 #include "internal/fuzz/internal.h"
 
-// The hooks, defined in trace.c.
-void __sanitizer_weak_hook_memcmp(void *called_pc, const void *s1, const void *s2, size_t n,
-                                  int result);
-void __sanitizer_weak_hook_strncmp(void *called_pc, const char *s1, const char *s2, size_t n,
-                                   int result);
-void __sanitizer_weak_hook_strcmp(void *called_pc, const char *s1, const char *s2, int result);
-void __sanitizer_weak_hook_strncasecmp(void *called_pc, const char *s1, const char *s2, size_t n,
-                                       int result);
-void __sanitizer_weak_hook_strcasecmp(void *called_pc, const char *s1, const char *s2, int result);
-void __sanitizer_weak_hook_strstr(void *called_pc, const char *s1, const char *s2, char *result);
-void __sanitizer_weak_hook_strcasestr(void *called_pc, const char *s1, const char *s2,
-                                      char *result);
-void __sanitizer_weak_hook_memmem(void *called_pc, const void *s1, size_t len1, const void *s2,
-                                  size_t len2, void *result);
-
 typedef int (*memcmpFn)(const void *, const void *, size_t);
 typedef int (*strcmpFn)(const char *, const char *);
 typedef int (*strncmpFn)(const char *, const char *, size_t);

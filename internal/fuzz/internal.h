@@ -201,6 +201,33 @@ typedef struct cmpDict {
     cmpWord words[cmpWordTableSize];
 } cmpDict;
 
+// The hooks trace.c defines: SanitizerCoverage's trace-cmp callbacks,
+// called by code the compiler generates, and the sanitizer runtimes' weak
+// hooks of memcmp and friends, called by their interceptors (or
+// interceptors.c's). No system header declares them.
+void __sanitizer_cov_trace_cmp1(uint8_t arg0, uint8_t arg1);
+void __sanitizer_cov_trace_cmp2(uint16_t arg0, uint16_t arg1);
+void __sanitizer_cov_trace_cmp4(uint32_t arg0, uint32_t arg1);
+void __sanitizer_cov_trace_cmp8(uint64_t arg0, uint64_t arg1);
+void __sanitizer_cov_trace_const_cmp1(uint8_t arg0, uint8_t arg1);
+void __sanitizer_cov_trace_const_cmp2(uint16_t arg0, uint16_t arg1);
+void __sanitizer_cov_trace_const_cmp4(uint32_t arg0, uint32_t arg1);
+void __sanitizer_cov_trace_const_cmp8(uint64_t arg0, uint64_t arg1);
+void __sanitizer_cov_trace_switch(uint64_t val, uint64_t *cases);
+void __sanitizer_weak_hook_memcmp(void *called_pc, const void *s1, const void *s2, size_t n,
+                                  int result);
+void __sanitizer_weak_hook_strncmp(void *called_pc, const char *s1, const char *s2, size_t n,
+                                   int result);
+void __sanitizer_weak_hook_strcmp(void *called_pc, const char *s1, const char *s2, int result);
+void __sanitizer_weak_hook_strncasecmp(void *called_pc, const char *s1, const char *s2, size_t n,
+                                       int result);
+void __sanitizer_weak_hook_strcasecmp(void *called_pc, const char *s1, const char *s2, int result);
+void __sanitizer_weak_hook_strstr(void *called_pc, const char *s1, const char *s2, char *result);
+void __sanitizer_weak_hook_strcasestr(void *called_pc, const char *s1, const char *s2,
+                                      char *result);
+void __sanitizer_weak_hook_memmem(void *called_pc, const void *s1, size_t len1, const void *s2,
+                                  size_t len2, void *result);
+
 // fuzz_cmpTracing is whether the hooks record: true (when fuzz_UseCmp)
 // from fuzz_ResetCoverage to fuzz_SnapshotCoverage, the fuzz function's
 // run, so that the engine's own comparisons are never recorded.

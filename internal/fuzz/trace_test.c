@@ -10,12 +10,6 @@
 #include "internal/fuzz/internal.h"
 #include "testing/testing.h"
 
-void __sanitizer_cov_trace_const_cmp4(uint32_t arg0, uint32_t arg1);
-void __sanitizer_cov_trace_cmp8(uint64_t arg0, uint64_t arg1);
-void __sanitizer_cov_trace_cmp1(uint8_t arg0, uint8_t arg1);
-void __sanitizer_cov_trace_const_cmp1(uint8_t arg0, uint8_t arg1);
-void __sanitizer_cov_trace_switch(uint64_t val, uint64_t *cases);
-
 // startTracing empties the tables and records, as during a fuzz call.
 static void startTracing(void) {
     fuzz_cmpResetTables();
