@@ -5,6 +5,7 @@
 set -u
 ctest=$1
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/../../../scripts/e2e_assert.sh"
 cd "$here" || exit 1
 fails=0
 out=$(mktemp)
@@ -20,23 +21,6 @@ run() {
     if [ "$got" != "$want" ]; then
         echo "FAIL: ctest $* (in $dir): got exit status $got, want $want"
         cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
-# has LINE: $out must contain LINE as a whole line.
-has() {
-    if ! grep -qxF -- "$1" "$out"; then
-        echo "FAIL: output lacks line: $1"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
-# hasnt LINE: $out must not contain LINE.
-hasnt() {
-    if grep -qxF -- "$1" "$out"; then
-        echo "FAIL: output has line: $1"
         fails=$((fails + 1))
     fi
 }

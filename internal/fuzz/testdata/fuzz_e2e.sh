@@ -7,6 +7,7 @@
 set -u
 pkg=fuzzpkg
 . "$(dirname "$0")/e2e_setup.sh"
+. "$here/../../../scripts/e2e_assert.sh"
 
 # run WANTSTATUS ARGS...: runs ctest in the package; output into $out.
 run() {
@@ -20,15 +21,6 @@ run() {
         -e 's/execs: [0-9]* ([0-9]*\/sec)/execs: N (N\/sec)/' "$out"
     if [ "$got" != "$want" ]; then
         echo "FAIL: ctest $*: got exit status $got, want $want"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
-# has LINE: $out must contain LINE as a whole line.
-has() {
-    if ! grep -qxF -- "$1" "$out"; then
-        echo "FAIL: output lacks line: $1"
         cat "$out"
         fails=$((fails + 1))
     fi
@@ -74,24 +66,6 @@ fi
 run 1 -run=FuzzMagic -fuzz=FuzzMagic -fuzztime=1000x -parallel=2
 has "failure while testing seed corpus entry: FuzzMagic/$magic"
 rm -rf testdata
-
-# lacks TEXT: $out must not contain TEXT.
-lacks() {
-    if grep -qF -- "$1" "$out"; then
-        echo "FAIL: output has: $1"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
-# contains TEXT: $out must contain TEXT somewhere.
-contains() {
-    if ! grep -qF -- "$1" "$out"; then
-        echo "FAIL: output lacks: $1"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
 
 # Hard crashes: a worker killed by a signal or exiting, Go's text with the
 # status worded as os/exec does, then (ctest) the crasher minimized in new

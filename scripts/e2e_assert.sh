@@ -1,0 +1,39 @@
+# e2e_assert.sh: the checks the end-to-end scripts share, sourced after
+# they set $out (the output of the command under test) and $fails. Each
+# check that fails says why, shows $out and counts one in $fails.
+
+# has LINE: $out must contain LINE as a whole line.
+has() {
+    if ! grep -qxF -- "$1" "$out"; then
+        echo "FAIL: output lacks line: $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# hasnt LINE: $out must not contain LINE as a whole line.
+hasnt() {
+    if grep -qxF -- "$1" "$out"; then
+        echo "FAIL: output has line: $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# contains TEXT: $out must contain TEXT somewhere.
+contains() {
+    if ! grep -qF -- "$1" "$out"; then
+        echo "FAIL: output lacks: $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# lacks TEXT: $out must not contain TEXT anywhere.
+lacks() {
+    if grep -qF -- "$1" "$out"; then
+        echo "FAIL: output has: $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
