@@ -5,7 +5,6 @@
 // Every flag of a Go 1.19 test binary is defined, so that usage output is
 // Go's byte for byte; those ctest does not implement are refused when set.
 //
-// Owner: helper "testing".
 #define _GNU_SOURCE // sched_getaffinity, as runtime.GOMAXPROCS counts CPUs
 #include <inttypes.h>
 #include <sched.h>

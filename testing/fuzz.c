@@ -2,7 +2,6 @@
 // runFuzzTests and runFuzzing, in seed-corpus mode and, through
 // internal/fuzz, as the fuzzing coordinator or a worker.
 //
-// Owner: helper "testing".
 #include "internal/fuzz/fuzz.h"
 
 #include <setjmp.h>

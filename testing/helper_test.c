@@ -6,7 +6,6 @@
 // that an optimizing build keeps their frames (Go's pc tables see through
 // inlining, C's debug info for a tail call does not).
 //
-// Owner: helper "unit".
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>

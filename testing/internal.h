@@ -2,7 +2,6 @@
 // scope of src/testing): common, T, F, testContext, the chatty printer, the
 // goroutine stand-ins and the flags. Not installed; its tests include it.
 //
-// Owner: helper "testing".
 #ifndef CTEST_TESTING_INTERNAL_H
 #define CTEST_TESTING_INTERNAL_H
 

@@ -1,7 +1,6 @@
 // Ports go1.19.8 src/testing/match.go: matcher, simpleMatch, alternationMatch,
 // splitRegexp, unique, parseSubtestNumber, rewrite, isSpace.
 //
-// Owner: helper "match".
 #include "testing/match.h"
 
 #include <pthread.h>

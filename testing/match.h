@@ -1,6 +1,6 @@
 // match.h: the test-name matcher (-test.run, -test.fuzz, -test.skip-like
 // filters) and testdeps.MatchString. Internal to package testing; not
-// installed. Owner: helper "match".
+// installed.
 //
 // Ports go1.19.8 src/testing/match.go (matcher, filterMatch, splitRegexp,
 // unique, rewrite, isSpace) and src/testing/internal/testdeps/deps.go

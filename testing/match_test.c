@@ -1,7 +1,6 @@
 // Ports go1.19.8 src/testing/match_test.go: TestIsSpace, TestSplitRegexp,
 // TestMatcher, TestNaming and FuzzNaming, Go's rows in Go's order.
 //
-// Owner: helper "match".
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -20,7 +20,6 @@
 // \p{...} classes are not folded (Go adds the folds of M, Mn, Greek, Common
 // and Inherited too).
 //
-// Owner: helper "match".
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,6 @@
 // with sub_test.go as sub_test.c; each file:line is the line of this file
 // that logged it, recorded with __LINE__ by AT.
 //
-// Owner: helper "unit".
 #include <pthread.h>
 #include <sched.h>
 #include <semaphore.h>

@@ -2,7 +2,6 @@
 // regexp.Compile and (*Regexp).MatchString done by PCRE2 after
 // regexp_syntax.c has parsed the pattern as Go does.
 //
-// Owner: helper "match".
 #define PCRE2_CODE_UNIT_WIDTH 8
 
 #include <pcre2.h>

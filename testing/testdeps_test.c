@@ -3,7 +3,6 @@
 // from golden/vectors/regexp/main.go): every error text byte for byte, and
 // for every valid pattern its match against every subject.
 //
-// Owner: helper "match".
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

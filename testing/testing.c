@@ -6,7 +6,6 @@
 // runtime.Goexit (FailNow, SkipNow) and a recovered panic are a longjmp to the
 // innermost recover point of the thread (goexitPoint), never across a lock.
 //
-// Owner: helper "testing".
 #include <dirent.h>
 #include <errno.h>
 #include <execinfo.h>

@@ -1,6 +1,5 @@
 // Ports go1.19.8 src/testing/testing_test.go: TempDir and Setenv.
 //
-// Owner: helper "testing".
 #include <dirent.h>
 #include <errno.h>
 #include <setjmp.h>

@@ -6,7 +6,6 @@
 // this file defines. The engine itself is never instrumented, so only the
 // package under test has counters.
 //
-// Owner: helper "engine".
 #include "internal/fuzz/internal.h"
 
 // The hooks are called by code the compiler generates; they have no

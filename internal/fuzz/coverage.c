@@ -5,7 +5,6 @@
 // The counters themselves are counters.c's business (SanitizerCoverage's
 // 8-bit counters); it hands them over with fuzz_setCoverageCounters.
 //
-// Owner: helper "mutator".
 #include <stdlib.h>
 #include <string.h>
 

@@ -3,7 +3,6 @@
 // golden/vectors/mutator/coverage.txt (Go's results) and SnapshotCoverage's
 // rounding.
 //
-// Owner: helper "mutator".
 #include "internal/fuzz/mutator_vectors_test.h"
 
 // TestCoverageBits checks diffCoverage, countNewCoverageBits,

@@ -7,7 +7,6 @@
 // the workers' pipes, with a timeout until the next 3 s stats tick or the
 // fuzzing deadline. Each Go case is one branch below, in Go's order.
 //
-// Owner: helper "engine".
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>

@@ -71,7 +71,7 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
 // cache. Caller frees.
 char *fuzz_corpusFileName(const uint8_t *data, size_t len);
 
-// ---- the engine (fuzz.c, worker.c); owner: helper "engine" ----
+// ---- the engine (fuzz.c, worker.c) ----
 
 // fuzz_CoordinateFuzzingOpts is CoordinateFuzzingOpts.
 typedef struct fuzz_CoordinateFuzzingOpts {

@@ -14,7 +14,6 @@
 // while the fuzz function runs (fuzz_cmpTracing), so the engine's own calls
 // cost one test each.
 //
-// Owner: helper "cmp".
 #undef _POSIX_C_SOURCE
 #define _GNU_SOURCE
 #include <dlfcn.h>

@@ -155,9 +155,8 @@ void fuzz_scanner_free(fuzz_scanner *s);
 go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir);
 
 // ---- the engine: shared memory (mem.c, sys_posix.c) ----
-// Owner: helper "engine".
 
-// ---- comparison feedback (trace.c, interceptors.c); owner: helper "cmp" ----
+// ---- comparison feedback (trace.c, interceptors.c) ----
 // ctest: beyond Go 1.19, whose trace hooks are no-ops. As libFuzzer's
 // TracePC does (its TableOfRecentCompares), the hooks record the operands
 // of the fuzz target's recent comparisons, and the mutator uses them as a
@@ -343,7 +342,6 @@ void fuzz_reportStackOverflow(void);
 go_error *fuzz_getWorkerComm(int *fuzzIn, int *fuzzOut, sharedMem **mem);
 
 // ---- the engine: RPC messages (worker.c, worker_json.c) ----
-// Owner: helper "engine".
 
 // byteSlice is a Go []byte the struct holding it owns: ptr NULL is nil.
 typedef struct byteSlice {
@@ -416,7 +414,6 @@ go_error *fuzz_decodeMinimizeResponse(const char *buf, size_t n, minimizeRespons
 char *fuzz_encodePingResponse(size_t *n);
 
 // ---- the engine: coordinator and workers (fuzz.c, worker.c) ----
-// Owner: helper "engine".
 
 // fuzzInput is fuzz.go's: an input the coordinator sends to a worker.
 typedef struct fuzzInput {
@@ -598,7 +595,7 @@ void fuzz_linkCounters(void);
 // fuzz_coordinator_log is opts.Log.
 FILE *fuzz_coordinator_log(const coordinator *c);
 
-// ==== begin mutation engine (owner: helper "mutator") ====
+// ==== begin mutation engine ====
 // pcg.c, mutator.c, mutators_byteslice.c, minimize.c, queue.c, coverage.c.
 
 // byteSlice (declared above, {ptr, len, cap}) here is a []byte that may grow

@@ -1,7 +1,6 @@
 // Ports go1.19.8 src/internal/fuzz/mem.go: sharedMem's header and value,
 // the memory a coordinator and one worker share.
 //
-// Owner: helper "engine".
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>

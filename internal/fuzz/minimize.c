@@ -3,7 +3,6 @@
 // Go 1.19 minimizes only []byte and string values; integers and floats are
 // left as they are (minimizeInteger and minimizeFloat came later).
 //
-// Owner: helper "mutator".
 #include <stdlib.h>
 #include <string.h>
 

@@ -7,7 +7,6 @@
 // text ("bad [1 1 1]"): both test workerServer.minimizeInput (worker.go),
 // which worker.c ports; its tests belong there.
 //
-// Owner: helper "mutator".
 #include "internal/fuzz/mutator_vectors_test.h"
 
 // minimizeCase is a TestMinimizeInput case: fn reports whether the value

@@ -4,7 +4,6 @@
 // are Go 1.19.8's outputs, recorded by golden/vectors/mutator/gen.sh; their
 // formats are described in gen_test.go there.
 //
-// Owner: helper "mutator".
 #ifndef CTEST_INTERNAL_FUZZ_MUTATOR_VECTORS_TEST_H
 #define CTEST_INTERNAL_FUZZ_MUTATOR_VECTORS_TEST_H
 

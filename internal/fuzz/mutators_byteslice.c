@@ -7,7 +7,6 @@
 // (return false, Go's nil) when there is not enough of it. Positions are
 // go_int, as Go's int, so that Go's arithmetic on them reads the same.
 //
-// Owner: helper "mutator".
 #include <string.h>
 
 #include "internal/fuzz/internal.h"

@@ -2,7 +2,6 @@
 // port of mutators_byteslice_test.go (TestByteSliceMutators, with Go's
 // mockRand) and every row of golden/vectors/mutator/byteslice.txt.
 //
-// Owner: helper "mutator".
 #include "internal/fuzz/mutator_vectors_test.h"
 
 // mockRand is Go's: intn returns the next scripted value mod n, bool

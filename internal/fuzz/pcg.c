@@ -6,7 +6,6 @@
 // words so the worker can publish it in shared memory and the coordinator can
 // replay a run of mutations from it.
 //
-// Owner: helper "mutator".
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>

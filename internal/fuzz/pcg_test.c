@@ -1,7 +1,6 @@
 // Tests pcg.c against go1.19.8's pcg.go: Go has no pcg_test.go, so these
 // check every row of golden/vectors/mutator/pcg.txt (Go's outputs).
 //
-// Owner: helper "mutator".
 #include "internal/fuzz/mutator_vectors_test.h"
 
 // TestPcgRand checks sequences of uint32, intn, uint32n, exp2 and bool from

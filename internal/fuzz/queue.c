@@ -5,7 +5,6 @@
 // value, copied in and out, so the coordinator can queue CorpusEntry structs
 // as Go does without allocating each one.
 //
-// Owner: helper "mutator".
 #include <stdlib.h>
 #include <string.h>
 

@@ -1,7 +1,6 @@
 // Ports go1.19.8 src/internal/fuzz/queue_test.go: TestQueue, on a queue of
 // go_int (Go's queue holds ints as `any` there).
 //
-// Owner: helper "mutator".
 #include <inttypes.h>
 
 #include "internal/fuzz/internal.h"

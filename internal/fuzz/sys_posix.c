@@ -3,7 +3,6 @@
 // how a worker process ended (os.ProcessState.String, isInterruptError,
 // isCrashSignal).
 //
-// Owner: helper "engine".
 // WCOREDUMP, sigaltstack's SS_ONSTACK and pthread_getattr_np are not POSIX.
 #define _GNU_SOURCE
 #include <errno.h>

@@ -21,7 +21,6 @@
 // (__sanitizer_weak_hook_memcmp, ...), which ASan's interceptors call;
 // without a sanitizer runtime, interceptors.c calls them.
 //
-// Owner: helper "cmp".
 #include <string.h>
 
 #include "internal/fuzz/internal.h"

@@ -2,7 +2,6 @@
 // mutator's use of the tables (ctest: Go's trace hooks are no-ops; this is
 // -test.fuzzcmp, which has no Go counterpart to compare against).
 //
-// Owner: helper "cmp".
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>

@@ -8,7 +8,6 @@
 // says the pipe is readable. The worker process side is plain blocking code,
 // as in Go.
 //
-// Owner: helper "engine".
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>

@@ -4,7 +4,6 @@
 // (null for nil) and durations as integer nanoseconds, as encoding/json
 // writes them.
 //
-// Owner: helper "engine".
 #include <jansson.h>
 #include <nettle/base64.h>
 #include <stdlib.h>

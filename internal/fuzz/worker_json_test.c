@@ -2,7 +2,6 @@
 // golden/vectors/worker/rpc.txt, which main.go there prints with Go 1.19.8,
 // are decoded and encoded again.
 //
-// Owner: helper "engine".
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

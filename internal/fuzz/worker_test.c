@@ -2,7 +2,6 @@
 // workerServer.minimizeInput (worker.go): the error each minimized value
 // reports, and TestMinimizeFlaky. worker_test.go holds only benchmarks.
 //
-// Owner: helper "engine".
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

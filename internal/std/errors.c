@@ -6,7 +6,6 @@
 // what errors.As matches; here every error is one struct: its message, the
 // error it wraps (%w), and for typed errors a go_errorType tag and payload.
 //
-// Owner: helper "std".
 #include <stdarg.h>
 #include <stdlib.h>
 

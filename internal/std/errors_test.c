@@ -1,7 +1,6 @@
 // Tests for errors.c: go1.19.8 src/errors/errors_test.go and wrap_test.go,
 // the cases that apply to go_error, in Go's order.
 //
-// Owner: helper "std".
 #include <stdlib.h>
 #include <string.h>
 

@@ -7,7 +7,6 @@
 // interface (callers keep the typed storage) and the package-level wrappers
 // of CommandLine (use flag_CommandLine()).
 //
-// Owner: helper "std".
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>

@@ -8,7 +8,6 @@
 // TestExitCode (they re-run the Go test binary), TestInvalidFlags and
 // TestRedefinedFlags (they recover a panic; testing's handler owns that).
 //
-// Owner: helper "std".
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,6 @@
 // (runtime/malloc.go's "out of memory" throw) and the built-in panic with its
 // default report (runtime/panic.go printpanics, then the goroutine trace).
 //
-// Owner: helper "std".
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>

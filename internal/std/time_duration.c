@@ -5,7 +5,6 @@
 // The scanning is time_duration_lex.re's; this file keeps ParseDuration's
 // shape, its overflow checks against 1<<63 and its three error texts.
 //
-// Owner: helper "std".
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>

@@ -7,7 +7,6 @@
 // longest match does both at once ("ms" is a unit, "msx" is not). The
 // numbers themselves, with Go's overflow checks, are read in time_duration.c.
 //
-// Owner: helper "std".
 #include <stdint.h>
 
 #include "internal/std/time_internal.h"

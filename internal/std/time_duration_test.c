@@ -4,7 +4,6 @@
 // values Go 1.19.8 printed (golden/vectors/time/main.go writes the .inc
 // files).
 //
-// Owner: helper "std".
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
