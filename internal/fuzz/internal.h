@@ -650,6 +650,11 @@ typedef struct mutator {
     pcgRand r;               // Go's m.r
     const mutatorRand *mock; // NULL but in tests: draw from mock instead of r
     byteSlice scratch;       // Go's m.scratch: []byte results live here
+    // scratchAlloc is how many bytes scratch.ptr holds. scratch.cap, which
+    // decides whether a byte mutator may grow the value, is at most the
+    // current call's maxPerVal, so it can be less when the length control
+    // (ctest: -test.fuzzcmp) has shrunk the limit since a larger input.
+    size_t scratchAlloc;
     byteSlice *strs;         // per value index: string results live here
     size_t nstrs;            // how many strs
     // dict is the comparison dictionary (ctest: -test.fuzzcmp), or NULL:

@@ -6,7 +6,6 @@
 // draws from the saved pcgRand state, and the vectors of
 // golden/vectors/mutator/ check the values bit for bit against Go's.
 //
-// Owner: helper "mutator".
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -236,10 +235,12 @@ static go_string mutator_setString(mutator *m, size_t i, size_t hint) {
 
 // mutator_loadScratch is mutate's preparation of m.scratch: a copy of the
 // value, in a buffer with room for maxPerVal bytes. Like Go's, the buffer is
-// replaced only when it is smaller than maxPerVal, so its cap (which decides
-// whether the growing byteSliceMutators apply) is Go's.
+// replaced only when it is smaller than maxPerVal. Its cap, which decides
+// whether the growing byteSliceMutators apply, is maxPerVal: with Go's
+// fixed limit that is Go's cap, and with the length control a buffer left
+// large by an earlier input cannot grow a value past this call's limit.
 static void mutator_loadScratch(mutator *m, const uint8_t *p, size_t len, go_int maxPerVal) {
-    if ((go_int)m->scratch.cap < maxPerVal) {
+    if ((go_int)m->scratchAlloc < maxPerVal) {
         // Go: m.scratch = append(make([]byte, 0, maxPerVal), v...). p may
         // point into the old scratch, so copy before freeing it.
         uint8_t *buf = runtime_malloc((size_t)maxPerVal);
@@ -247,13 +248,14 @@ static void mutator_loadScratch(mutator *m, const uint8_t *p, size_t len, go_int
             memcpy(buf, p, len);
         }
         free(m->scratch.ptr);
-        m->scratch = (byteSlice){ buf, len, (size_t)maxPerVal };
-    } else {
-        m->scratch.len = len;
-        if (len > 0) {
-            memmove(m->scratch.ptr, p, len);
-        }
+        m->scratch.ptr = buf;
+        m->scratchAlloc = (size_t)maxPerVal;
+    } else if (len > 0) {
+        memmove(m->scratch.ptr, p, len);
     }
+    m->scratch.len = len;
+    // ctest: Go's cap stays what was allocated; here it follows the limit.
+    m->scratch.cap = (go_int)m->scratchAlloc > maxPerVal ? (size_t)maxPerVal : m->scratchAlloc;
 }
 
 // ---- ctest: comparison feedback (-test.fuzzcmp) ----

@@ -5,7 +5,6 @@
 // Not ported: BenchmarkMutatorBytes, BenchmarkMutatorString,
 // BenchmarkMutatorAllBasicTypes: ctest's testing has no benchmarks.
 //
-// Owner: helper "mutator".
 #include "internal/fuzz/mutator_vectors_test.h"
 
 enum { maxVecMutators = 4096, maxVecValues = 8 };
@@ -170,4 +169,26 @@ void TestMutationMaxBytes(T *t) {
         }
     }
     fuzz_UseCmp = saved;
+}
+
+// TestMutateShrunkLimit checks a chain of mutations under a smaller limit
+// than the previous call's, as the length control gives a short input after
+// a long one: no value may outgrow the new share, so no chain panics. The
+// scratch buffer left large by the long input once let values grow past it.
+void TestMutateShrunkLimit(T *t) {
+    static uint8_t big[600];
+    mutator *m = fuzz_newMutator();
+    go_value first[] = { GO_BYTES_N(big, sizeof big) };
+    fuzz_mutator_mutate(m, first, 1, 1300); // maxPerVal 1200
+    for (int call = 0; call < 2000; call++) {
+        go_value v[] = { GO_BYTES("abc") };
+        for (int i = 0; i < 5; i++) { // one chain: chainedMutations
+            fuzz_mutator_mutate(m, v, 1, 164); // maxPerVal 64
+            if (v[0].v.bytes.len > 64) {
+                t_fatalf(t, "call %d, mutation %d: value grew to %zu bytes, limit 64", call, i,
+                         v[0].v.bytes.len);
+            }
+        }
+    }
+    fuzz_mutator_free(m);
 }
