@@ -157,49 +157,116 @@ char *fuzz_encodePingResponse(size_t *n) {
 
 // ---- decoding ----
 
+// jsonTypeName is how encoding/json names a JSON value's type in its
+// UnmarshalTypeError.
+static const char *jsonTypeName(const json_t *v) {
+    switch (json_typeof(v)) {
+    case JSON_OBJECT:
+        return "object";
+    case JSON_ARRAY:
+        return "array";
+    case JSON_STRING:
+        return "string";
+    case JSON_INTEGER:
+    case JSON_REAL:
+        return "number";
+    case JSON_TRUE:
+    case JSON_FALSE:
+        return "bool";
+    case JSON_NULL:
+        break;
+    }
+    return "null";
+}
+
 // load parses one JSON object; the error reads as encoding/json's would
 // for a truncated or invalid message.
-static go_error *load(const char *buf, size_t n, json_t **out) {
+static go_error *load(const char *buf, size_t n, const char *type, json_t **out) {
     json_error_t jerr;
-    json_t *v = json_loadb(buf, n, JSON_DISABLE_EOF_CHECK | JSON_ALLOW_NUL, &jerr);
+    json_t *v =
+            json_loadb(buf, n, JSON_DISABLE_EOF_CHECK | JSON_ALLOW_NUL | JSON_DECODE_ANY, &jerr);
     if (v == NULL) {
         return fmt_Errorf(NULL, "invalid character in RPC message: %s", jerr.text);
     }
     if (!json_is_object(v)) {
+        go_error *err = fmt_Errorf(NULL, "json: cannot unmarshal %s into Go value of type fuzz.%s",
+                                   jsonTypeName(v), type);
         json_decref(v);
-        return errors_New("json: cannot unmarshal RPC message into a struct");
+        return err;
     }
     *out = v;
     return NULL;
 }
 
-static int64_t getInt(json_t *o, const char *key) {
-    json_t *v = json_object_get(o, key);
-    return json_is_integer(v) ? (int64_t)json_integer_value(v) : 0;
+// fieldReader reads the fields of one message, keeping the first type
+// error, as encoding/json reports the first field it cannot store.
+typedef struct fieldReader {
+    json_t *o;
+    const char *type; // the Go struct's name, for the error
+    go_error *err;
+} fieldReader;
+
+// field returns key's value if it has the wanted JSON type (null, absent:
+// NULL, and the Go field keeps its zero value); otherwise it records
+// encoding/json's error for a goType field and returns NULL.
+static json_t *field(fieldReader *r, const char *key, bool ok(const json_t *), const char *goType) {
+    json_t *v = json_object_get(r->o, key);
+    if (v == NULL || json_is_null(v)) {
+        return NULL;
+    }
+    if (ok(v)) {
+        return v;
+    }
+    if (r->err == NULL) {
+        r->err = fmt_Errorf(NULL, "json: cannot unmarshal %s into Go struct field %s.%s of type %s",
+                            jsonTypeName(v), r->type, key, goType);
+    }
+    return NULL;
 }
 
-static bool getBool(json_t *o, const char *key) {
-    return json_is_true(json_object_get(o, key));
+static bool isObject(const json_t *v) {
+    return json_is_object(v);
+}
+
+static bool isInteger(const json_t *v) {
+    return json_is_integer(v);
+}
+
+static bool isBool(const json_t *v) {
+    return json_is_boolean(v);
+}
+
+static bool isString(const json_t *v) {
+    return json_is_string(v);
+}
+
+// getInt is an integer field whose Go type is goType (int64, int,
+// time.Duration).
+static int64_t getInt(fieldReader *r, const char *key, const char *goType) {
+    json_t *v = field(r, key, isInteger, goType);
+    return v != NULL ? (int64_t)json_integer_value(v) : 0;
+}
+
+static bool getBool(fieldReader *r, const char *key) {
+    json_t *v = field(r, key, isBool, "bool");
+    return v != NULL && json_is_true(v);
 }
 
 // getString is a Go string field: NULL for "" (our nil for no error).
-static char *getString(json_t *o, const char *key) {
-    json_t *v = json_object_get(o, key);
-    if (!json_is_string(v) || json_string_length(v) == 0) {
+static char *getString(fieldReader *r, const char *key) {
+    json_t *v = field(r, key, isString, "string");
+    if (v == NULL || json_string_length(v) == 0) {
         return NULL;
     }
     return runtime_strndup(json_string_value(v), json_string_length(v));
 }
 
-static go_error *getBytes(json_t *o, const char *key, byteSlice *out) {
-    json_t *v = json_object_get(o, key);
-    if (v == NULL || json_is_null(v)) {
-        *out = (byteSlice){ 0 };
-        return NULL;
-    }
-    if (!json_is_string(v)) {
-        return fmt_Errorf(NULL, "json: cannot unmarshal into Go struct field .%s of type []uint8",
-                          key);
+// getBytes is a []byte field, base64 in the message; nil for null.
+static void getBytes(fieldReader *r, const char *key, byteSlice *out) {
+    *out = (byteSlice){ 0 };
+    json_t *v = field(r, key, isString, "[]uint8");
+    if (v == NULL) {
+        return;
     }
     size_t slen = json_string_length(v);
     uint8_t *dst = runtime_malloc(BASE64_DECODE_LENGTH(slen) + 1);
@@ -209,68 +276,89 @@ static go_error *getBytes(json_t *o, const char *key, byteSlice *out) {
     if (!nettle_base64_decode_update(&ctx, &dlen, dst, slen, json_string_value(v)) ||
         !nettle_base64_decode_final(&ctx)) {
         free(dst);
-        return errors_New("illegal base64 data in RPC message");
+        if (r->err == NULL) {
+            r->err = errors_New("illegal base64 data in RPC message");
+        }
+        return;
     }
     *out = (byteSlice){ dst, dlen, dlen };
-    return NULL;
 }
+
+// Each decoder leaves its result zeroed when the message cannot be read,
+// so a caller may clear it either way.
 
 go_error *fuzz_decodeCall(const char *buf, size_t n, fuzzCall *c) {
-    json_t *v;
-    go_error *err = load(buf, n, &v);
-    if (err != NULL) {
-        return err;
-    }
     *c = (fuzzCall){ 0 };
-    json_t *a;
-    if (json_is_object(a = json_object_get(v, "Ping"))) {
+    json_t *v;
+    go_error *err = load(buf, n, "call", &v);
+    if (err != NULL) {
+        return err;
+    }
+    fieldReader r = { v, "call", NULL };
+    fieldReader a = { NULL, NULL, NULL };
+    if ((a.o = field(&r, "Ping", isObject, "fuzz.pingArgs")) != NULL) {
         c->kind = callPing;
-    } else if (json_is_object(a = json_object_get(v, "Fuzz"))) {
+    } else if ((a.o = field(&r, "Fuzz", isObject, "fuzz.fuzzArgs")) != NULL) {
+        a.type = "fuzzArgs";
         c->kind = callFuzz;
-        c->Fuzz.Timeout = getInt(a, "Timeout");
-        c->Fuzz.Limit = getInt(a, "Limit");
-        c->Fuzz.Warmup = getBool(a, "Warmup");
-        err = getBytes(a, "CoverageData", &c->Fuzz.CoverageData);
-    } else if (json_is_object(a = json_object_get(v, "Minimize"))) {
+        c->Fuzz.Timeout = getInt(&a, "Timeout", "time.Duration");
+        c->Fuzz.Limit = getInt(&a, "Limit", "int64");
+        c->Fuzz.Warmup = getBool(&a, "Warmup");
+        getBytes(&a, "CoverageData", &c->Fuzz.CoverageData);
+    } else if ((a.o = field(&r, "Minimize", isObject, "fuzz.minimizeArgs")) != NULL) {
+        a.type = "minimizeArgs";
         c->kind = callMinimize;
-        c->Minimize.Timeout = getInt(a, "Timeout");
-        c->Minimize.Limit = getInt(a, "Limit");
-        c->Minimize.Index = getInt(a, "Index");
-        err = getBytes(a, "KeepCoverage", &c->Minimize.KeepCoverage);
+        c->Minimize.Timeout = getInt(&a, "Timeout", "time.Duration");
+        c->Minimize.Limit = getInt(&a, "Limit", "int64");
+        c->Minimize.Index = getInt(&a, "Index", "int");
+        getBytes(&a, "KeepCoverage", &c->Minimize.KeepCoverage);
     }
     json_decref(v);
+    err = r.err != NULL ? r.err : a.err;
+    if (err != NULL) {
+        go_error_free(r.err == err ? a.err : r.err);
+        fuzz_fuzzCall_clear(c);
+    }
     return err;
 }
 
-go_error *fuzz_decodeFuzzResponse(const char *buf, size_t n, fuzzResponse *r) {
+go_error *fuzz_decodeFuzzResponse(const char *buf, size_t n, fuzzResponse *resp) {
+    *resp = (fuzzResponse){ 0 };
     json_t *v;
-    go_error *err = load(buf, n, &v);
+    go_error *err = load(buf, n, "fuzzResponse", &v);
     if (err != NULL) {
         return err;
     }
-    *r = (fuzzResponse){ 0 };
-    r->TotalDuration = getInt(v, "TotalDuration");
-    r->InterestingDuration = getInt(v, "InterestingDuration");
-    r->Count = getInt(v, "Count");
-    r->Err = getString(v, "Err");
-    r->InternalErr = getString(v, "InternalErr");
-    err = getBytes(v, "CoverageData", &r->CoverageData);
+    fieldReader r = { v, "fuzzResponse", NULL };
+    resp->TotalDuration = getInt(&r, "TotalDuration", "time.Duration");
+    resp->InterestingDuration = getInt(&r, "InterestingDuration", "time.Duration");
+    resp->Count = getInt(&r, "Count", "int64");
+    resp->Err = getString(&r, "Err");
+    resp->InternalErr = getString(&r, "InternalErr");
+    getBytes(&r, "CoverageData", &resp->CoverageData);
     json_decref(v);
-    return err;
+    if (r.err != NULL) {
+        fuzz_fuzzResponse_clear(resp);
+    }
+    return r.err;
 }
 
-go_error *fuzz_decodeMinimizeResponse(const char *buf, size_t n, minimizeResponse *r) {
+go_error *fuzz_decodeMinimizeResponse(const char *buf, size_t n, minimizeResponse *resp) {
+    *resp = (minimizeResponse){ 0 };
     json_t *v;
-    go_error *err = load(buf, n, &v);
+    go_error *err = load(buf, n, "minimizeResponse", &v);
     if (err != NULL) {
         return err;
     }
-    *r = (minimizeResponse){ 0 };
-    r->WroteToMem = getBool(v, "WroteToMem");
-    r->Err = getString(v, "Err");
-    r->Duration = getInt(v, "Duration");
-    r->Count = getInt(v, "Count");
-    err = getBytes(v, "CoverageData", &r->CoverageData);
+    fieldReader r = { v, "minimizeResponse", NULL };
+    resp->WroteToMem = getBool(&r, "WroteToMem");
+    resp->Err = getString(&r, "Err");
+    resp->Duration = getInt(&r, "Duration", "time.Duration");
+    resp->Count = getInt(&r, "Count", "int64");
+    getBytes(&r, "CoverageData", &resp->CoverageData);
     json_decref(v);
-    return err;
+    if (r.err != NULL) {
+        fuzz_minimizeResponse_clear(resp);
+    }
+    return r.err;
 }

@@ -1,6 +1,7 @@
 // (none) checks worker_json.c against encoding/json: the RPC messages of
 // golden/vectors/worker/rpc.txt, which main.go there prints with Go 1.19.8,
-// are decoded and encoded again.
+// are decoded and encoded again; the answers of bad.txt, made by bad/, fail
+// to decode with encoding/json's errors.
 //
 #include <stdio.h>
 #include <stdlib.h>
@@ -116,4 +117,48 @@ void TestRPCEncoding(T *t) {
         free(lines[i]);
     }
     free(lines);
+}
+
+// TestRPCDecodeErrors decodes the answers of golden/vectors/worker/bad.txt,
+// none of them a fuzzResponse: each must fail with the error Go's
+// coordinator gets, and leave the response zeroed for the caller to clear.
+void TestRPCDecodeErrors(T *t) {
+    FILE *f = fopen("../../golden/vectors/worker/bad.txt", "r");
+    if (f == NULL) {
+        t_fatal(t, "cannot open golden/vectors/worker/bad.txt");
+    }
+    char line[1024];
+    int rows = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        // "quoted message"<TAB>error: Go's %q, here only \" and \\ escapes.
+        char *tab = strchr(line, '\t');
+        if (line[0] != '"' || tab == NULL || tab[-1] != '"') {
+            t_fatalf(t, "bad.txt: malformed line %s", line);
+        }
+        char msg[512];
+        size_t n = 0;
+        for (char *p = line + 1; p < tab - 1 && n < sizeof msg; p++) {
+            if (*p == '\\') {
+                p++;
+            }
+            msg[n++] = *p;
+        }
+        char *want = tab + 1;
+        want[strcspn(want, "\n")] = '\0';
+        fuzzResponse r;
+        go_error *err = fuzz_decodeFuzzResponse(msg, n, &r);
+        if (err == NULL || strcmp(go_error_Error(err), want) != 0) {
+            t_errorf(t, "decode %.*s: got error %s, want %s", (int)n, msg,
+                     err != NULL ? go_error_Error(err) : "none", want);
+        }
+        if (r.Count != 0 || r.Err != NULL || r.InternalErr != NULL || r.CoverageData.ptr != NULL) {
+            t_errorf(t, "decode %.*s: response not left zeroed", (int)n, msg);
+        }
+        go_error_free(err);
+        rows++;
+    }
+    fclose(f);
+    if (rows < 8) {
+        t_errorf(t, "bad.txt: got %d rows, want at least 8", rows);
+    }
 }
