@@ -487,6 +487,13 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         };
         fflush(stdout);
         go_error *err = fuzz_CoordinateFuzzing(&opts);
+        if (err != NULL && errors_IsType(err, &fuzz_InternalErrorType)) {
+            // ctest: the engine failed, not the test: say so and exit 2, as
+            // a Go program ends on a fatal runtime error.
+            fflush(stdout);
+            fprintf(stderr, "%s\n", go_error_Error(err));
+            exit(2);
+        }
         if (err != NULL) {
             testing_common_Fail(&f->common);
             char *msg = runtime_sprintf("%s\n", go_error_Error(err));

@@ -602,6 +602,9 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
         return;
     }
     coordinator_updateStats(c, result);
+    if (result->count > 0 && fuzz_testHook("coordinator-panic")) {
+        go_panic("CTEST_FUZZ_TESTHOOK=coordinator-panic");
+    }
 
     if (result->crasherMsg != NULL) {
         if (coordinator_warmupRun(c) && result->entry.IsSeed) {
@@ -1037,6 +1040,10 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
         return err;
     }
     int64_t deadline = opts.Timeout > 0 ? c->startTime + opts.Timeout : 0;
+    // ctest: a panic in the coordinator's own code is the engine's, not the
+    // fuzz test's, whose handler the thread has.
+    engineGuard guard;
+    fuzz_guardCoordinatorEngine(&guard);
 
     // The interrupt context: ^C stops fuzzing cleanly, as a timeout does.
     struct sigaction sa, oldSa;
@@ -1085,10 +1092,11 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
     c->activeWorkers = (int)nworkers;
 
     c->nextStats = time_now() + statsInterval;
-    // Each worker's responses and stderr, and ^C.
-    struct pollfd *pfds = runtime_calloc(2 * nworkers + 1, sizeof *pfds);
-    worker **pws = runtime_calloc(2 * nworkers + 1, sizeof *pws);
-    bool *isErr = runtime_calloc(2 * nworkers + 1, sizeof *isErr);
+    // Each worker's responses, stderr and end, and ^C.
+    enum pollKind { pollAnswer, pollStderr, pollExit };
+    struct pollfd *pfds = runtime_calloc(3 * nworkers + 1, sizeof *pfds);
+    worker **pws = runtime_calloc(3 * nworkers + 1, sizeof *pws);
+    enum pollKind *kinds = runtime_calloc(3 * nworkers + 1, sizeof *kinds);
     size_t rr = 0; // round robin, so that no worker starves the others
 
     coordinator_logStats(c);
@@ -1174,14 +1182,21 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
             if (fd >= 0) {
                 pfds[npfd] = (struct pollfd){ fd, POLLIN, 0 };
                 pws[npfd] = workers[k];
-                isErr[npfd] = false;
+                kinds[npfd] = pollAnswer;
                 npfd++;
             }
             int efd = fuzz_worker_errFd(workers[k]);
             if (efd >= 0) {
                 pfds[npfd] = (struct pollfd){ efd, POLLIN, 0 };
                 pws[npfd] = workers[k];
-                isErr[npfd] = true;
+                kinds[npfd] = pollStderr;
+                npfd++;
+            }
+            int xfd = fuzz_worker_exitFd(workers[k]);
+            if (xfd >= 0) {
+                pfds[npfd] = (struct pollfd){ xfd, POLLIN, 0 };
+                pws[npfd] = workers[k];
+                kinds[npfd] = pollExit;
                 npfd++;
             }
         }
@@ -1207,9 +1222,13 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
                     // doneC: interrupted (^C). A clean stop, as Go's
                     // testdeps returns nil for the context's error.
                     coordinator_stop(c, NULL);
-                } else if (isErr[i]) {
+                } else if (kinds[i] == pollStderr) {
                     // The worker wrote to stderr: keep the end of it.
                     fuzz_worker_readStderr(pws[i]);
+                } else if (kinds[i] == pollExit) {
+                    // ctest: the worker's process ended, whether or not
+                    // its pipe is closed.
+                    fuzz_worker_exited(pws[i]);
                 } else {
                     // A worker answered or ended.
                     fuzz_worker_readable(pws[i]);
@@ -1238,7 +1257,7 @@ go_error *fuzz_CoordinateFuzzing(const fuzz_CoordinateFuzzingOpts *optsIn) {
     }
     free(pfds);
     free(pws);
-    free(isErr);
+    free(kinds);
 
 out:
     for (size_t i = 0; i < nworkers; i++) {
@@ -1280,5 +1299,6 @@ out:
     if (discard != NULL) {
         fclose(discard);
     }
+    fuzz_unguardCoordinatorEngine(&guard);
     return err;
 }

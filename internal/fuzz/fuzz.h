@@ -99,6 +99,12 @@ typedef struct fuzz_CoordinateFuzzingOpts {
 // the path of the crasher written (a char *), for CrashPath.
 extern const go_errorType fuzz_crashErrorType;
 
+// fuzz_InternalErrorType tags an error of the fuzzing engine itself, not a
+// failure of the code under test (engine_error.c): F.Fuzz prints it and
+// exits 2, and no input is written. ctest: Go has no such kind; its
+// engine's panics end a worker like a crash of the input.
+extern const go_errorType fuzz_InternalErrorType;
+
 // fuzz_CoordinateFuzzing is CoordinateFuzzing: it starts workers, fuzzes
 // until the time or count runs out, an error occurs or SIGINT arrives, and
 // returns nil or the error (a crashError for a crasher written).

@@ -264,6 +264,17 @@ typedef struct sharedMemHeader {
     // whose coordinator cannot tell a hang from a crash; ours does not
     // minimize a hang.
     bool hung;
+    // engineFailed is set by a worker whose engine code (not the fuzz
+    // function) panicked, before it exits: the coordinator then reports an
+    // internal error and records no input. ctest: Go takes such a worker's
+    // end for a crash of the input it was fuzzing.
+    bool engineFailed;
+    // interrupted is set by a worker that got SIGINT (^C reaches the whole
+    // process group), which then ends its call and exits 0: the coordinator
+    // takes that end for a stop, not a crash, even when it sees it before
+    // its own SIGINT. ctest: in Go this race records the input as a
+    // crasher ("exit status 0").
+    bool interrupted;
     // cmpDict is the snapshot of the worker's comparison tables its
     // mutator draws from, taken at the start of each chain of mutations
     // (when the PRNG state is saved), so that the coordinator can replay
@@ -327,6 +338,11 @@ bool fuzz_isCrashSignal(int sig);
 // without errFd, its stderr) is /dev/null, as Go's.
 go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const *env, int fuzzIn,
                             int fuzzOut, int memFd, int errFd, pid_t *pid);
+// fuzz_processFd returns a descriptor that polls readable once process pid
+// has ended (Linux's pidfd), or -1 where there is none. ctest: a worker's
+// end is seen even when a process it forked keeps its pipes open, where
+// Go waits for the pipe's EOF.
+int fuzz_processFd(pid_t pid);
 // fuzz_workerEnv is our environment with the sanitizer options workers run
 // with; free it with fuzz_freeEnv.
 char **fuzz_workerEnv(void);
@@ -493,6 +509,29 @@ enum { workerFuzzLimit = 5000 };
 // an internal error, so that the coordinator does not take it for a crash.
 enum { workerExitCode = 70 };
 
+// ---- errors of the engine itself (engine_error.c) ----
+
+// fuzz_newInternalError wraps detail (copied) as an internal error.
+go_error *fuzz_newInternalError(const char *detail);
+// fuzz_guardWorkerEngine makes the calling thread's panics engine failures
+// of a worker: marked in hdr, said on stderr, then the process exits with
+// workerExitCode. The worker sets it again after each fuzz function call,
+// whose T runner puts its own.
+void fuzz_guardWorkerEngine(sharedMemHeader *hdr);
+// fuzz_guardCoordinatorEngine makes the calling thread's panics engine
+// failures of the coordinator (said on stderr, exit 2) until
+// fuzz_unguardCoordinatorEngine puts back the handler it saved in *saved.
+typedef struct engineGuard {
+    runtime_PanicHandler handler;
+    void *ctx;
+} engineGuard;
+void fuzz_guardCoordinatorEngine(engineGuard *saved);
+void fuzz_unguardCoordinatorEngine(const engineGuard *saved);
+// fuzz_testHook reports whether CTEST_FUZZ_TESTHOOK names hook: a way for
+// the end-to-end tests to make the engine fail where it never should
+// ("worker-panic", "coordinator-panic"). Read once.
+bool fuzz_testHook(const char *hook);
+
 typedef struct coordinator coordinator;
 typedef struct worker worker;
 
@@ -550,6 +589,12 @@ bool fuzz_worker_isDone(const worker *w);
 int fuzz_worker_fd(const worker *w);
 // fuzz_worker_deadline is when w's call times out (time_now clock), or 0.
 int64_t fuzz_worker_deadline(const worker *w);
+// fuzz_worker_exitFd polls readable once the running process has ended
+// (-1: none, or no way to tell); the coordinator then calls
+// fuzz_worker_exited, which reads what the process answered before it
+// ended and handles its end. ctest: Go waits for the pipe's EOF.
+int fuzz_worker_exitFd(const worker *w);
+void fuzz_worker_exited(worker *w);
 // fuzz_worker_errFd is the read end of the process's stderr, or -1; when
 // poll says it is readable, fuzz_worker_readStderr keeps what it says.
 int fuzz_worker_errFd(const worker *w);
@@ -655,8 +700,8 @@ typedef struct mutator {
     // current call's maxPerVal, so it can be less when the length control
     // (ctest: -test.fuzzcmp) has shrunk the limit since a larger input.
     size_t scratchAlloc;
-    byteSlice *strs;         // per value index: string results live here
-    size_t nstrs;            // how many strs
+    byteSlice *strs; // per value index: string results live here
+    size_t nstrs;    // how many strs
     // dict is the comparison dictionary (ctest: -test.fuzzcmp), or NULL:
     // then the mutator makes exactly Go's draws.
     const cmpDict *dict;

@@ -182,7 +182,7 @@ void TestMutateShrunkLimit(T *t) {
     fuzz_mutator_mutate(m, first, 1, 1300); // maxPerVal 1200
     for (int call = 0; call < 2000; call++) {
         go_value v[] = { GO_BYTES("abc") };
-        for (int i = 0; i < 5; i++) { // one chain: chainedMutations
+        for (int i = 0; i < 5; i++) {          // one chain: chainedMutations
             fuzz_mutator_mutate(m, v, 1, 164); // maxPerVal 64
             if (v[0].v.bytes.len > 64) {
                 t_fatalf(t, "call %d, mutation %d: value grew to %zu bytes, limit 64", call, i,

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -341,4 +342,17 @@ bool fuzz_isCrashSignal(int sig) {
     default:
         return false;
     }
+}
+
+int fuzz_processFd(pid_t pid) {
+#ifdef SYS_pidfd_open
+    int fd = (int)syscall(SYS_pidfd_open, pid, 0);
+    if (fd >= 0) {
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+        return fd;
+    }
+#else
+    (void)pid;
+#endif
+    return -1;
 }

@@ -270,9 +270,14 @@ static char *withStderr(char *msg, const tailBuf *b) {
 // which cancels the context the fuzz and minimize loops check.
 static volatile sig_atomic_t interrupted;
 
+static sharedMemHeader *watchdogHdr;
+
 static void onInterrupt(int sig) {
     (void)sig;
     interrupted = 1;
+    if (watchdogHdr != NULL) {
+        __atomic_store_n(&watchdogHdr->interrupted, true, __ATOMIC_SEQ_CST);
+    }
 }
 
 // fuzzFnDeadline is how long one call of the fuzz function may run before
@@ -284,10 +289,10 @@ static int64_t fuzzFnDeadline = 10LL * 1000 * 1000 * 1000;
 // It is written by the worker's thread and read by the watchdog.
 static int64_t callStart;
 
-// watchdogHdr is the shared memory's header, where the watchdog marks a
-// hang for the coordinator; watchdogMsg is what it prints, made up front
-// (the hung thread may hold any lock).
-static sharedMemHeader *watchdogHdr;
+// watchdogHdr (above) is the shared memory's header, where the watchdog
+// marks a hang for the coordinator, and SIGINT an interrupt; watchdogMsg is
+// what the watchdog prints, made up front (the hung thread may hold any
+// lock).
 static char *watchdogMsg;
 
 // watchdog is RunFuzzWorker's time.AfterFunc, armed around each call: Go
@@ -329,6 +334,9 @@ static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, s
     __atomic_store_n(&callStart, start, __ATOMIC_RELAXED);
     const char *err = ws->fn(ws->fnCtx, vals, n);
     __atomic_store_n(&callStart, 0, __ATOMIC_RELAXED);
+    // ctest: the T runner left its panic handler; what runs now is the
+    // engine's.
+    fuzz_guardWorkerEngine(watchdogHdr);
     callEnd = time_now();
     *dur = callEnd - start;
     return err;
@@ -392,6 +400,9 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
 
     go_value *originalVals = NULL, *vals = NULL;
     size_t n = 0;
+    if (!args->Warmup && fuzz_testHook("worker-panic")) {
+        go_panic("CTEST_FUZZ_TESTHOOK=worker-panic");
+    }
     if (args->Limit > 0 && hdr->count >= args->Limit) {
         resp->InternalErr = runtime_sprintf("mem.header().count %" PRId64
                                             " already exceeds args.Limit %" PRId64,
@@ -702,6 +713,9 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
         return err;
     }
     watchdogHdr = fuzz_sharedMem_header(ws.mem);
+    engineGuard saved;
+    saved.handler = runtime_getPanicHandler(&saved.ctx);
+    fuzz_guardWorkerEngine(watchdogHdr);
     // This thread runs the fuzz function.
     fuzz_reportStackOverflow();
     pthread_t tid;
@@ -717,6 +731,7 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
     ws.fn = fn;
     ws.fnCtx = ctx;
     err = workerServer_serve(&ws);
+    runtime_setPanicHandler(saved.handler, saved.ctx);
     fuzz_mutator_free(ws.m);
     fuzz_byteSlice_free(&ws.coverageMask);
     lineBuf_free(&ws.in);
@@ -757,6 +772,7 @@ struct worker {
     int fuzzIn;                // the call pipe's write end, or -1
     int fuzzOut;               // the response pipe's read end, or -1
     int errFd;                 // the process's stderr's read end, or -1
+    int pidFd;                 // readable once the process has ended, or -1
     tailBuf errTail;           // the end of what the process wrote to stderr
     lineBuf out;               // what fuzzOut has said so far
     int waitStatus;            // how the last process ended (waitErr: nil if 0)
@@ -785,7 +801,7 @@ go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, char 
     w->args = args;
     w->env = env;
     w->mem = mem;
-    w->fuzzIn = w->fuzzOut = w->errFd = -1;
+    w->fuzzIn = w->fuzzOut = w->errFd = w->pidFd = -1;
     w->m = fuzz_newMutator();
     if (fuzz_UseCmp) {
         w->m->dict = &fuzz_sharedMem_header(mem)->cmpDict;
@@ -833,6 +849,25 @@ int fuzz_worker_fd(const worker *w) {
         return w->fuzzOut;
     default:
         return -1;
+    }
+}
+
+static void worker_processEnded(worker *w);
+
+int fuzz_worker_exitFd(const worker *w) {
+    return w->pid != 0 ? w->pidFd : -1;
+}
+
+void fuzz_worker_exited(worker *w) {
+    // Read what the process wrote before it ended, then take its end as
+    // the pipe's EOF, which never comes while a child of it holds the pipe.
+    while (w->pid != 0 && w->fuzzOut >= 0) {
+        struct pollfd p = { w->fuzzOut, POLLIN, 0 };
+        if (poll(&p, 1, 0) <= 0) {
+            worker_processEnded(w);
+            return;
+        }
+        fuzz_worker_readable(w);
     }
 }
 
@@ -885,12 +920,20 @@ static int worker_stop(worker *w) {
     char buf[4096];
     while (w->fuzzOut >= 0) {
         int64_t left = timer - time_now();
-        // The process's stderr is read too, so that it never blocks on it.
-        struct pollfd pfd[2] = { { w->fuzzOut, POLLIN, 0 }, { w->errFd, POLLIN, 0 } };
-        int r = poll(pfd, w->errFd >= 0 ? 2 : 1, left > 0 ? (int)(left / 1000000) + 1 : 0);
+        // The process's stderr is read too, so that it never blocks on it;
+        // ctest: and its end is seen even if a child of it holds the pipe.
+        struct pollfd pfd[3] = { { w->fuzzOut, POLLIN, 0 },
+                                 { w->pidFd, POLLIN, 0 },
+                                 { w->errFd, POLLIN, 0 } };
+        int r = poll(pfd, w->errFd >= 0 ? 3 : 2, left > 0 ? (int)(left / 1000000) + 1 : 0);
         if (r > 0) {
-            if (w->errFd >= 0 && pfd[1].revents != 0) {
+            if (w->errFd >= 0 && pfd[2].revents != 0) {
                 fuzz_worker_readStderr(w);
+            }
+            if (pfd[1].revents != 0) {
+                close(w->fuzzOut); // the process has ended
+                w->fuzzOut = -1;
+                break;
             }
             if (pfd[0].revents == 0) {
                 continue;
@@ -928,6 +971,10 @@ static int worker_stop(worker *w) {
     }
     w->pid = 0;
     w->waitStatus = status;
+    if (w->pidFd >= 0) {
+        close(w->pidFd);
+        w->pidFd = -1;
+    }
     // The process is gone: all it wrote to stderr is in the pipe, unless it
     // left a child holding the pipe (then what is there now).
     if (w->errFd >= 0) {
@@ -1017,8 +1064,13 @@ void fuzz_worker_start(worker *w) {
     w->errTail = (tailBuf){ 0 };
     sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
     hdr->hung = false;
+    hdr->engineFailed = false;
+    hdr->interrupted = false;
     go_error *err = spawn(w->binPath, w->args, w->env, w->mem->fd, false, &w->pid, &w->fuzzIn,
                           &w->fuzzOut, &w->errFd);
+    if (err == NULL) {
+        w->pidFd = fuzz_processFd(w->pid);
+    }
     if (err != NULL) {
         worker_done(w, err);
         return;
@@ -1147,6 +1199,24 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
         go_error_free(callErr);
         worker_stop(w);
         worker_done(w, errors_New("workerServer.fuzz modified input"));
+        return;
+    }
+    if (callErr != NULL && fuzz_sharedMem_header(w->mem)->interrupted) {
+        // ctest: the worker got SIGINT and stopped; the coordinator's own
+        // SIGINT may not have been read yet. Nothing crashed.
+        go_error_free(callErr);
+        worker_stop(w);
+        worker_done(w, NULL);
+        return;
+    }
+    if (callErr != NULL && fuzz_sharedMem_header(w->mem)->engineFailed) {
+        // ctest: the worker's engine failed, not the fuzz function; its
+        // mutations are not replayed, as they may fail here too.
+        go_error_free(callErr);
+        int status = worker_stop(w);
+        char *s = worker_exitMsg(w, "fuzzing process failed", status);
+        worker_done(w, fuzz_newInternalError(s));
+        free(s);
         return;
     }
     bool needEntryOut = callErr != NULL || resp->Err != NULL ||
@@ -1424,6 +1494,11 @@ static void worker_processEnded(worker *w) {
     switch (w->state) {
     case workerStarting: {
         worker_stop(w);
+        if (fuzz_sharedMem_header(w->mem)->interrupted) {
+            // ctest: it got SIGINT before it answered: a stop.
+            worker_done(w, NULL);
+            return;
+        }
         if (fuzz_isInterruptStatus(w->waitStatus)) {
             // User may have pressed ^C before worker responded.
             char *s = fuzz_exitStatusString(w->waitStatus);
@@ -1446,6 +1521,13 @@ static void worker_processEnded(worker *w) {
             return;
         }
         char *s;
+        if (fuzz_sharedMem_header(w->mem)->engineFailed) {
+            // ctest: the engine failed between calls.
+            s = worker_exitMsg(w, "fuzzing process failed", status);
+            worker_done(w, fuzz_newInternalError(s));
+            free(s);
+            return;
+        }
         if (WIFEXITED(status) && WEXITSTATUS(status) == workerExitCode) {
             // F.Fuzz was not called correctly, for example F.Fail was called first.
             s = worker_exitMsg(w, "fuzzing process exited unexpectedly due to an internal failure",
@@ -1511,10 +1593,14 @@ static void worker_protocolError(worker *w, char *msg) {
         return;
     }
     case workerFuzzing: {
-        fuzzResponse resp = { 0 };
-        worker_fuzzDone(w, &resp, errors_New(msg));
-        fuzz_fuzzResponse_clear(&resp);
+        // ctest: the process is alive and said something that is not an
+        // answer. Go takes it for a crash when the worker then exits
+        // before its stop timer fires; here it is always the broken pipe
+        // it is, and no input is recorded.
+        worker_stop(w);
+        go_error *err = fmt_Errorf(NULL, "communicating with fuzzing process: %s", msg);
         free(msg);
+        worker_done(w, err);
         return;
     }
     case workerMinimizing:
@@ -1561,7 +1647,13 @@ void fuzz_worker_readable(worker *w) {
     case workerFuzzing: {
         fuzzResponse resp;
         go_error *err = fuzz_decodeFuzzResponse(line, n, &resp);
-        worker_fuzzDone(w, &resp, err);
+        if (err != NULL) {
+            char *msg = runtime_strdup(go_error_Error(err));
+            go_error_free(err);
+            worker_protocolError(w, msg);
+            return;
+        }
+        worker_fuzzDone(w, &resp, NULL);
         fuzz_fuzzResponse_clear(&resp);
         return;
     }
@@ -1612,6 +1704,7 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
     hdr->count = 0;
     hdr->rawInMem = false;
     hdr->hung = false;
+    hdr->engineFailed = false;
 
     pid_t pid;
     int inFd, outFd, errFd;
@@ -1619,6 +1712,7 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
     if (err != NULL) {
         return err;
     }
+    int pidFd = fuzz_processFd(pid);
     // The ping, then the value run once; closing fuzz_in then ends the
     // process once it has answered both.
     fuzzCall ping = { .kind = callPing };
@@ -1638,13 +1732,17 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
     bool killed = false;
     tailBuf tail = { 0 };
     int64_t deadline = time_now() + backstop;
+    bool ended = false;
     while (outFd >= 0) {
-        struct pollfd pfd[3];
+        struct pollfd pfd[4];
         nfds_t np = 0;
         pfd[np++] = (struct pollfd){ outFd, POLLIN, 0 };
         if (intrFd >= 0) {
             pfd[np++] = (struct pollfd){ intrFd, POLLIN, 0 };
         }
+        // ctest: the process's end, for a child of it may hold the pipe.
+        size_t pidAt = np;
+        pfd[np++] = (struct pollfd){ pidFd, POLLIN, 0 };
         if (errFd >= 0) {
             pfd[np++] = (struct pollfd){ errFd, POLLIN, 0 };
         }
@@ -1669,18 +1767,24 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
             close(errFd);
             errFd = -1;
         }
-        if (pfd[0].revents != 0) {
+        if (pfd[pidAt].revents != 0) {
+            ended = true; // read what is left, then stop at EAGAIN
+        }
+        if (pfd[0].revents != 0 || ended) {
             char buf[4096];
             ssize_t got = read(outFd, buf, sizeof buf);
             if (got > 0) {
                 for (ssize_t i = 0; i < got; i++) {
                     answers += buf[i] == '\n';
                 }
-            } else if (got == 0 || (errno != EINTR && errno != EAGAIN)) {
+            } else if (got == 0 || (errno != EINTR && errno != EAGAIN) || ended) {
                 close(outFd);
                 outFd = -1;
             }
         }
+    }
+    if (pidFd >= 0) {
+        close(pidFd);
     }
     if (outFd >= 0) {
         close(outFd);
@@ -1703,6 +1807,14 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
                              &tail);
         free(s);
         err = errors_New(m);
+        free(m);
+        free(tail.data);
+        return err;
+    }
+    if (hdr->engineFailed) {
+        // ctest: the candidate's engine failed: an internal error.
+        char *m = exitMsg("fuzzing process failed", status, &tail);
+        err = fuzz_newInternalError(m);
         free(m);
         free(tail.data);
         return err;

@@ -118,6 +118,11 @@ void runtime_setPanicHandler(runtime_PanicHandler h, void *ctx) {
     panicCtx = ctx;
 }
 
+runtime_PanicHandler runtime_getPanicHandler(void **ctx) {
+    *ctx = panicCtx;
+    return panicHandler;
+}
+
 _Noreturn void runtime_gopanic(const char *file, int line, const char *format, ...) {
     va_list ap;
     va_start(ap, format);

@@ -42,6 +42,9 @@ char *runtime_vsprintf(const char *format, va_list ap) __attribute__((format(pri
 // exits with status 2.
 typedef void (*runtime_PanicHandler)(void *ctx, const char *msg);
 void runtime_setPanicHandler(runtime_PanicHandler h, void *ctx);
+// runtime_getPanicHandler returns the calling thread's handler and its ctx,
+// so that code that sets its own for a while can put the old one back.
+runtime_PanicHandler runtime_getPanicHandler(void **ctx);
 
 // ---- errors, fmt.Errorf (errors.c) ----
 

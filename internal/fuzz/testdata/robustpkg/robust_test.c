@@ -1,0 +1,94 @@
+// Fuzz tests that once broke the engine rather than the code under test;
+// robust_e2e.sh fuzzes each and checks that the engine holds.
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <testing/testing.h>
+#include <unistd.h>
+
+static void nop(T *t, go_bytes b) {
+    (void)t;
+    (void)b;
+}
+
+// FuzzShrink: a long seed, then a short one. The length control gives the
+// short one a smaller limit than the buffers the long one left behind.
+void FuzzShrink(F *f) {
+    static uint8_t big[600];
+    memset(big, 'x', sizeof big);
+    f_add(f, GO_BYTES("abc"));
+    f_add(f, GO_BYTES_N(big, sizeof big));
+    f_fuzz(f, nop, GO_BYTES);
+}
+
+// FuzzRPCLine writes a whole line that is not an answer on the worker's
+// RPC pipe (fd 4), once, and goes on fuzzing.
+static void rpcLine(T *t, go_bytes b) {
+    (void)t;
+    (void)b;
+    static bool done;
+    if (!done) {
+        done = true;
+        if (write(4, "{not json}\n", 11) != 11) {
+            t_fatal(t, "write to fd 4 failed");
+        }
+    }
+}
+
+void FuzzRPCLine(F *f) {
+    f_fuzz(f, rpcLine, GO_BYTES);
+}
+
+// leaveChild forks a child that sleeps for half a minute, holding every fd
+// the worker has, and notes its pid in children.pids for the script to
+// kill.
+static void leaveChild(void) {
+    pid_t pid = fork();
+    if (pid == 0) {
+        sleep(30);
+        _exit(0);
+    }
+    FILE *f = fopen("children.pids", "a");
+    if (f != NULL) {
+        fprintf(f, "%d\n", (int)pid);
+        fclose(f);
+    }
+}
+
+// FuzzForkSleep leaves a child behind that holds every inherited fd
+// (the worker's pipes among them) for a minute.
+static void forkSleep(T *t, go_bytes b) {
+    (void)t;
+    static bool done;
+    if (!done) {
+        done = true;
+        leaveChild();
+    }
+    (void)b;
+}
+
+void FuzzForkSleep(F *f) {
+    f_fuzz(f, forkSleep, GO_BYTES);
+}
+
+// FuzzForkAbort leaves such a child behind, then aborts on any input
+// longer than one byte.
+static void forkAbort(T *t, go_bytes b) {
+    (void)t;
+    static bool done;
+    if (!done) {
+        done = true;
+        leaveChild();
+    }
+    if (b.len > 1) {
+        abort();
+    }
+}
+
+void FuzzForkAbort(F *f) {
+    f_add(f, GO_BYTES("a"));
+    f_fuzz(f, forkAbort, GO_BYTES);
+}
