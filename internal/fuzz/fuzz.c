@@ -541,6 +541,19 @@ static bool coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *inp
             input->limit = remaining;
         }
     }
+    // ctest: with -test.fuzzcmp, an interesting input (not a crasher) is
+    // only trimmed, within what one fuzz call may spend (AFL++ trims each
+    // new queue entry; libFuzzer keeps it whole). Go minimizes it for up to
+    // -fuzzminimizetime, during which its worker fuzzes nothing: on a slow
+    // target that was most of a one-worker run.
+    if (fuzz_UseCmp && input->crasherMsg == NULL) {
+        if (input->timeout == 0 || input->timeout > workerFuzzDuration) {
+            input->timeout = workerFuzzDuration;
+        }
+        if (input->limit == 0 || input->limit > workerFuzzLimit) {
+            input->limit = workerFuzzLimit;
+        }
+    }
     return true;
 }
 

@@ -85,6 +85,22 @@ has '    fuzzing process hung or terminated unexpectedly: signal: aborted'
 within 10 'FuzzForkAbort'
 rm -rf testdata
 
+# New interesting inputs of a slow target in default mode are trimmed
+# within one fuzz call's budget, not minimized for up to a minute while the
+# lone worker fuzzes nothing (the progress line once sat at "(0/sec)", 60
+# executions in 4 s). The gap is wide: about 30 000 executions and 3 new
+# inputs with the bound.
+run 0 -run=FuzzSlowTrim -fuzz=FuzzSlowTrim -fuzztime=4s -parallel=1
+last=$(grep '^fuzz: elapsed: .*execs: ' "$out" | tail -1)
+execs=$(echo "$last" | sed -n 's/.*execs: \([0-9]*\) .*/\1/p')
+found=$(echo "$last" | sed -n 's/.*new interesting: \([0-9]*\) .*/\1/p')
+if [ "${execs:-0}" -lt 1000 ] || [ "${found:-0}" -lt 2 ]; then
+    echo "FAIL: FuzzSlowTrim stalled: $last"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+rm -rf testdata
+
 # ^C reaches every process of the group; when the workers get it before
 # the coordinator, they stop and exit 0, which was once taken for a crash
 # ("exit status 0") and written as a crasher. Send it in that order.

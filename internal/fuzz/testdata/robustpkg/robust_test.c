@@ -1,5 +1,6 @@
 // Fuzz tests that once broke the engine rather than the code under test;
 // robust_e2e.sh fuzzes each and checks that the engine holds.
+#define _POSIX_C_SOURCE 200809L
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
@@ -7,6 +8,7 @@
 #include <string.h>
 #include <sys/types.h>
 #include <testing/testing.h>
+#include <time.h>
 #include <unistd.h>
 
 static void nop(T *t, go_bytes b) {
@@ -91,4 +93,29 @@ static void forkAbort(T *t, go_bytes b) {
 void FuzzForkAbort(F *f) {
     f_add(f, GO_BYTES("a"));
     f_fuzz(f, forkAbort, GO_BYTES);
+}
+
+// FuzzSlowTrim: every execution costs 50 microseconds, and four branches
+// need a long input with a byte set far into it, so no single byte of a
+// new interesting input can go: minimizing it as Go does (byte by byte,
+// then every range of bytes, up to -fuzzminimizetime) keeps a lone worker
+// from fuzzing for most of a short run.
+static volatile int slowSink;
+
+static void slowTrim(T *t, go_bytes b) {
+    (void)t;
+    struct timespec ts = { 0, 50 * 1000 };
+    nanosleep(&ts, NULL);
+    static const size_t at[] = { 499, 599, 699, 799 };
+    for (size_t i = 0; i < sizeof at / sizeof at[0]; i++) {
+        if (b.len > at[i] && b.ptr[at[i]] != 0) {
+            slowSink++;
+        }
+    }
+}
+
+void FuzzSlowTrim(F *f) {
+    static uint8_t seed[1000];
+    f_add(f, GO_BYTES_N(seed, sizeof seed));
+    f_fuzz(f, slowTrim, GO_BYTES);
 }
