@@ -1,0 +1,246 @@
+# shellcheck shell=bash disable=SC2154 # variables set by run.sh
+# engines.sh: one race of the suite, sourced by run.sh: ctest and another
+# engine (libFuzzer or AFL++) fuzz the same target at the same time, ctest
+# pinned to one CPU and the other to another (the first two this process
+# may use: 0 and 1 on a plain 2-CPU machine), each until the same deadline.
+# While they run, a ticker takes snapshots of both corpora, so that
+# coverage over time can be measured afterwards from what each had found
+# by then.
+#
+# A race's directory d ($work/<t>/<other>/<run>) holds, per engine e:
+#   d/e/log.N        benchtool's time-stamped output of the engine's Nth start
+#   d/e/crashes/     the crashers it reported, named N-<name> (ctest: v1 files)
+#   d/e/store/       hard links to every corpus file it wrote (files/), and
+#                    index: "<snapshot> <name>", the snapshot that first saw it
+#   d/e/errors       a line per start that failed without a crasher
+# ctest and libFuzzer stop at their first crash; the suite starts them
+# again, on the corpus they had, until the deadline (ctest after moving the
+# crasher out of testdata/, where it would fail the next start at once).
+# AFL++ goes on by itself.
+#
+# Uses from run.sh: $work, $benchtool, $secs, $points, say.
+
+# pick_cpus: sets ctest_cpu and other_cpu to the first two CPUs of this
+# process's affinity list ("0-3", "0,2-3"); with only one, both share it.
+pick_cpus() {
+    local cpus
+    cpus=$(taskset -pc $$ | sed 's/.*: //' | tr ',' '\n' |
+        awk -F- '{ for (c = $1; c <= ($2 == "" ? $1 : $2); c++) print c }' | head -2)
+    ctest_cpu=$(echo "$cpus" | head -1)
+    other_cpu=$(echo "$cpus" | tail -1)
+    if [ "$ctest_cpu" = "$other_cpu" ]; then
+        say "only CPU $ctest_cpu is available: the engines share it"
+    fi
+}
+
+now() { date +%s.%N; }
+
+# secs_left <deadline>: seconds from now to deadline, at least 0.
+secs_left() {
+    awk -v d="$1" -v n="$(now)" 'BEGIN { x = d - n; printf "%.1f\n", (x > 0 ? x : 0) }'
+}
+
+# at_least <a> <b>: whether a >= b.
+at_least() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a >= b) }'; }
+
+# field <log> <key>: a value of benchtool's last "#benchrun" line.
+field() {
+    awk -v k="$2" '/^#benchrun/ { for (i = 2; i <= NF; i++) { split($i, a, "="); if (a[1] == k) v = a[2] } } END { print v }' "$1"
+}
+
+# corpus_pattern <engine>: the names of the corpus files the engine writes.
+corpus_pattern() {
+    case $1 in
+    ctest) echo '^[0-9a-f]{64}$' ;;     # SHA-256 of the v1 file
+    libfuzzer) echo '^[0-9a-f]{40}$' ;; # SHA-1 of the input
+    afl) echo '^id:' ;;
+    esac
+}
+
+# corpus_dir <d> <engine> <fuzzname>: where the engine keeps its corpus.
+corpus_dir() {
+    case $2 in
+    ctest) echo "$1/ctest/cache/$3" ;;
+    libfuzzer) echo "$1/libfuzzer/corpus" ;;
+    afl) echo "$1/afl/out/default/queue" ;;
+    esac
+}
+
+# snapshot <dir> <pattern> <store> <k>: hard-links the files of dir whose
+# names match pattern and that no earlier snapshot saw into store/files,
+# and records them in store/index as seen first by snapshot k.
+snapshot() {
+    local dir=$1 pat=$2 store=$3 k=$4 n
+    [ -d "$dir" ] || return 0
+    find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -E "$pat" || true; } | sort >"$store/now"
+    comm -13 "$store/seen" "$store/now" >"$store/new"
+    while read -r n; do
+        # A file the engine removed since find saw it is left out.
+        if ln "$dir/$n" "$store/files/$n" 2>/dev/null; then
+            echo "$k $n" >>"$store/index"
+        fi
+    done <"$store/new"
+    sort -m -u "$store/seen" "$store/new" -o "$store/seen"
+}
+
+# snapshot_race <d> <other> <fuzzname> <k>: snapshot k of both engines.
+snapshot_race() {
+    local d=$1 other=$2 name=$3 k=$4 e
+    for e in ctest "$other"; do
+        snapshot "$(corpus_dir "$d" "$e" "$name")" "$(corpus_pattern "$e")" "$d/$e/store" "$k"
+    done
+}
+
+# ticker <d> <other> <fuzzname> <start>: snapshots 1 .. points-1, at equal
+# intervals from start; run.sh takes the last after the race.
+ticker() {
+    local d=$1 other=$2 name=$3 start=$4 k at
+    for ((k = 1; k < points; k++)); do
+        at=$(awk -v s="$start" -v k="$k" -v n="$points" -v T="$secs" 'BEGIN { printf "%.3f\n", s + k * T / n }')
+        sleep "$(secs_left "$at")"
+        snapshot_race "$d" "$other" "$name" "$k"
+    done
+}
+
+# take_crashers <dir> <seeds> <dest> <seg>: moves the files of dir that are
+# not seeds to dest, as <seg>-<name>; fails if there were none.
+take_crashers() {
+    local dir=$1 seeds=$2 dest=$3 seg=$4 f moved=0
+    for f in "$dir"/* "$dir"/.[!.]*; do
+        [ -f "$f" ] || continue
+        [ -e "$seeds/${f##*/}" ] && continue
+        mv "$f" "$dest/$seg-${f##*/}"
+        moved=1
+    done
+    [ "$moved" -eq 1 ]
+}
+
+# run_ctest <t> <d> <fuzzname> <deadline>: ctest until the deadline, with
+# one worker (its coordinator is a second process on the same CPU).
+run_ctest() {
+    local t=$1 d=$2 name=$3 deadline=$4 seg=0 left log
+    local testdata=$d/ctest/pkg/testdata/fuzz/$name
+    while left=$(secs_left "$deadline") && at_least "$left" 1; do
+        seg=$((seg + 1)) log=$d/ctest/log.$seg
+        taskset -c "$ctest_cpu" "$benchtool" run -C "$d/ctest/pkg" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
+            "$work/$t/bin/ctest.test" -test.fuzz="^$name\$" -test.fuzztime="${left}s" -test.parallel=1 \
+            -test.fuzzcachedir="$d/ctest/cache" >"$log"
+        [ "$(field "$log" status)" = 0 ] && break
+        if ! take_crashers "$testdata" "$work/$t/seeds/v1" "$d/ctest/crashes" "$seg"; then
+            echo "start $seg: exit status $(field "$log" status) without a crasher (log.$seg)" >>"$d/ctest/errors"
+            break
+        fi
+        [ "$(field "$log" capped)" = 1 ] && break
+    done
+}
+
+# run_libfuzzer <t> <d> <deadline>: libFuzzer until the deadline. Its
+# -max_total_time is checked about once a second and overshoots by up to
+# two, so timeout(1) interrupts it at the deadline instead (SIGINT: it
+# prints its final stats and exits with status 72). Its
+# -timeout is ctest's default -fuzztimeout (10s).
+run_libfuzzer() {
+    local t=$1 d=$2 deadline=$3 seg=0 left log status
+    while left=$(secs_left "$deadline") && at_least "$left" 1; do
+        seg=$((seg + 1)) log=$d/libfuzzer/log.$seg
+        taskset -c "$other_cpu" "$benchtool" run -C "$d/libfuzzer" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
+            timeout --preserve-status -s INT "$left" "$work/$t/bin/libfuzzer" -max_total_time=$((${left%.*} + 5)) \
+            -timeout=10 -print_final_stats=1 \
+            -artifact_prefix="$d/libfuzzer/artifacts/" "$d/libfuzzer/corpus" >"$log"
+        status=$(field "$log" status)
+        case $status in 0 | 72) break ;; esac
+        if ! take_crashers "$d/libfuzzer/artifacts" /nonexistent "$d/libfuzzer/crashes" "$seg"; then
+            echo "start $seg: exit status $status without a crasher (log.$seg)" >>"$d/libfuzzer/errors"
+            break
+        fi
+        [ "$(field "$log" capped)" = 1 ] && break
+    done
+}
+
+# run_afl <t> <d> <deadline>: afl-fuzz until the deadline, with its
+# defaults; it keeps going after a crash. It is told not to pick a CPU of
+# its own (taskset has) nor to check the CPU governor or core dumps.
+run_afl() {
+    local t=$1 d=$2 deadline=$3 left
+    left=$(secs_left "$deadline")
+    AFL_NO_UI=1 AFL_NO_AFFINITY=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
+        taskset -c "$other_cpu" "$benchtool" run -C "$d/afl" -t "$(awk -v l="$left" 'BEGIN { print l + 30 }')" -- \
+        afl-fuzz -i "$d/afl/in" -o "$d/afl/out" -V "${left%.*}" -- "$work/$t/bin/afl" >"$d/afl/log.1"
+    if [ "$(field "$d/afl/log.1" status)" != 0 ]; then
+        echo "exit status $(field "$d/afl/log.1" status) (log.1)" >>"$d/afl/errors"
+    fi
+}
+
+# race <t> <other> <run> <fuzzname>: sets up d, runs both engines side by
+# side with the ticker, and takes the last snapshot.
+race() {
+    local t=$1 other=$2 name=$4 d=$work/$1/$2/$3 e start deadline pids=() tick
+    for e in ctest "$other"; do
+        mkdir -p "$d/$e/crashes" "$d/$e/store/files"
+        : >"$d/$e/store/seen"
+        : >"$d/$e/store/index"
+    done
+    mkdir -p "$d/ctest/pkg/testdata/fuzz/$name" "$d/ctest/cache"
+    cp "$work/$t/seeds/v1"/* "$d/ctest/pkg/testdata/fuzz/$name/"
+    case $other in
+    libfuzzer) mkdir -p "$d/libfuzzer/corpus" "$d/libfuzzer/artifacts"
+        cp "$work/$t/seeds/raw"/* "$d/libfuzzer/corpus/" ;;
+    afl) mkdir -p "$d/afl/in"
+        cp "$work/$t/seeds/raw"/* "$d/afl/in/" ;;
+    esac
+    start=$(now)
+    deadline=$(awk -v s="$start" -v T="$secs" 'BEGIN { printf "%.3f\n", s + T }')
+    ticker "$d" "$other" "$name" "$start" &
+    tick=$!
+    run_ctest "$t" "$d" "$name" "$deadline" &
+    pids+=($!)
+    case $other in
+    libfuzzer) run_libfuzzer "$t" "$d" "$deadline" & ;;
+    afl) run_afl "$t" "$d" "$deadline" & ;;
+    esac
+    pids+=($!)
+    for e in "${pids[@]}"; do
+        wait "$e" || say "$t: an engine's runner failed (status $?) in $d"
+    done
+    kill_tree "$tick"
+    kill "$tick" 2>/dev/null || true
+    wait "$tick" 2>/dev/null || true
+    snapshot_race "$d" "$other" "$name" "$points"
+}
+
+# execs <d> <engine>: the executions of all the engine's starts in d.
+# ctest: the "execs: N" of each start's last progress line, which it
+# prints as it stops; libFuzzer: its final stats (or its last "#N" line);
+# AFL++: execs_done in fuzzer_stats.
+execs() {
+    local d=$1 e=$2
+    case $e in
+    ctest) awk 'FNR == 1 && n != "" { sum += n; n = "" }
+            / fuzz: elapsed: .*execs: / { for (i = 1; i <= NF; i++) if ($i == "execs:") n = $(i + 1) }
+            END { print sum + n }' "$d"/ctest/log.* ;;
+    libfuzzer) awk 'FNR == 1 { sum += (final != "" ? final : last); final = ""; last = "" }
+            /stat::number_of_executed_units:/ { final = $NF }
+            $2 ~ /^#[0-9]+$/ { last = substr($2, 2) }
+            END { print sum + (final != "" ? final : last) }' "$d"/libfuzzer/log.* ;;
+    afl) awk -F: '$1 ~ /^execs_done/ { gsub(/ /, "", $2); n = $2 } END { print n + 0 }' \
+        "$d/afl/out/default/fuzzer_stats" 2>/dev/null || echo 0 ;;
+    esac
+}
+
+# corpus_size <d> <engine> <fuzzname> <nseeds>: the files of its final
+# corpus (ctest: its cache and the seeds in testdata/; libFuzzer: its
+# corpus directory, which began with the seeds; AFL++: its queue).
+corpus_size() {
+    local dir n
+    dir=$(corpus_dir "$1" "$2" "$3")
+    if [ ! -d "$dir" ]; then
+        [ "$2" = ctest ] && echo "$4" || echo 0
+        return
+    fi
+    case $2 in
+    ctest) n=$(find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern ctest)" || true; })
+        echo $((n + $4)) ;;
+    libfuzzer) find "$dir" -maxdepth 1 -type f | wc -l ;;
+    afl) find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern afl)" || true; } ;;
+    esac
+}

@@ -1,0 +1,154 @@
+# shellcheck shell=bash disable=SC2154 # variables set by run.sh
+# measure.sh: what a race found, sourced by run.sh after each race.
+#
+# Coverage: the seeds and every corpus file an engine's snapshots saw
+# (ctest's decoded from v1 to raw bytes by v1conv) run through the one
+# coverage build of the target (bin/cov), one profile per snapshot. The
+# profiles of the seeds and of snapshots 1..k merged give the coverage at
+# k*secs/points seconds; the last is the coverage of all the engine found.
+# llvm-cov counts the covered branches (each way a condition can go is one)
+# of the library's own files only: its directory, without the harness.
+#
+# Crashers: each one is replayed alone through the plain ASan build of the
+# same harness (bin/asan): one that fails there (a sanitizer report, a
+# signal, abort(), or longer than 10 seconds, the engines' hang limit) is
+# confirmed; one that runs cleanly is FALSE, and so is one ctest wrote
+# that is not a v1 file of one []byte. The crashers' bytes (raw) and the
+# target's ASan and ctest builds are kept in $report.
+#
+# Uses from run.sh: $work, $points, $secs, $v1conv, $llvm_profdata,
+# $llvm_cov, $results, $report, lib_dir, lib_ignore.
+
+# replay_list <bin> <list> <prefix> <warnings>: runs the files named in
+# list through bin, writing <prefix>-<pid>.profraw; an input that crashes
+# or hangs the coverage build is noted in warnings and skipped.
+replay_list() {
+    local bin=$1 list=$2 prefix=$3 warn=$4 from=1 total status idx
+    total=$(wc -l <"$list")
+    while [ "$from" -le "$total" ]; do
+        status=0
+        tail -n +"$from" "$list" | LLVM_PROFILE_FILE="$prefix-%p.profraw" "$bin" -t 30 \
+            >/dev/null 2>"$prefix.err" || status=$?
+        [ "$status" -eq 0 ] && break
+        cat "$prefix.err" >>"$warn"
+        idx=$(sed -n 's/^replay: .* on input \([0-9]*\) .*/\1/p' "$prefix.err" | tail -1)
+        [ -n "$idx" ] || break
+        from=$((from + idx + 1))
+    done
+}
+
+# branches <t> <profdata>: "<covered> <count>" branches of the library.
+branches() {
+    local t=$1 ignore
+    ignore=$(lib_ignore "$t")
+    "$llvm_cov" export -summary-only -instr-profile="$2" "$work/$t/bin/cov" \
+        ${ignore:+-ignore-filename-regex="$ignore"} "$(lib_dir "$t")" |
+        grep -o '"totals":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
+        sed 's/.*"count":\([0-9]*\),"covered":\([0-9]*\)/\2 \1/'
+}
+
+# coverage <t> <other> <r> <engine>: appends the engine's coverage over
+# time in race <t>/<other>/<r> to series.tsv, and prints the last point
+# ("<covered> <count>").
+coverage() {
+    local t=$1 other=$2 r=$3 e=$4 d=$work/$1/$2/$3 k src prev="" cov last=""
+    cov=$d/$e/cov
+    mkdir -p "$cov/prof"
+    src=$d/$e/store/files
+    if [ "$e" = ctest ]; then
+        mkdir -p "$cov/raw"
+        find "$src" -type f | "$v1conv" decode "$cov/raw" 2>>"$cov/warnings" || true
+        src=$cov/raw
+    fi
+    for ((k = 0; k <= points; k++)); do
+        if [ "$k" -eq 0 ]; then
+            find "$work/$t/seeds/raw" -type f | sort >"$cov/list"
+        else
+            awk -v k="$k" -v s="$src" '$1 == k { print s "/" $2 }' "$d/$e/store/index" >"$cov/list"
+        fi
+        [ -s "$cov/list" ] && replay_list "$work/$t/bin/cov" "$cov/list" "$cov/prof/b$k" "$cov/warnings"
+        local raws=()
+        mapfile -t raws < <(find "$cov/prof" -name "b$k-*.profraw")
+        if [ "${#raws[@]}" -gt 0 ]; then
+            "$llvm_profdata" merge -sparse -o "$cov/cum$k.profdata" ${prev:+"$prev"} "${raws[@]}"
+            prev=$cov/cum$k.profdata
+            last=$(branches "$t" "$prev")
+        fi
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$e" "$r" \
+            "$(awk -v k="$k" -v n="$points" -v T="$secs" 'BEGIN { printf "%.1f", k * T / n }')" \
+            "${last%% *}" >>"$results/series.tsv"
+    done
+    if [ -s "$cov/warnings" ]; then
+        say "$t/$other/$r/$e: coverage replay warnings:"
+        sed 's/^/    /' "$cov/warnings" | head -5 >&2
+    fi
+    echo "$last"
+}
+
+# engine_said <d> <engine> <crasher>: the engine's own line about the crash
+# that made crasher (named <start>-<name>), from that start's log.
+engine_said() {
+    local d=$1 e=$2 f=${3##*/} log
+    case $e in
+    ctest) log=$d/ctest/log.${f%%-*}
+        awk '/--- FAIL/ { on = 1; next } on && NF > 1 { $1 = ""; sub(/^ +/, ""); print; exit }' "$log" ;;
+    libfuzzer) log=$d/libfuzzer/log.${f%%-*}
+        grep -m1 -E 'ERROR: libFuzzer|==ERROR|ALARM|out-of-memory' "$log" | cut -d' ' -f2- |
+            sed -E 's/==[0-9]+==//g; s/ \(pc .*//' ;;
+    afl) echo "${f%%,src*}" ;;
+    esac
+}
+
+# verdict <status> <asan log>: "confirmed|FALSE|error<TAB>why" for a replay
+# of a crasher through the ASan build that ended with status; why is the
+# sanitizer's summary or replay's line, without directories.
+verdict() {
+    local status=$1 log=$2 why
+    why=$(grep -m1 -E '^SUMMARY: |^replay: ' "$log" | sed 's/ on input [0-9]* .*//; s|/[^ ]*/||g' || true)
+    case $status in
+    0) printf 'FALSE\truns cleanly under ASan\n' ;;
+    1) printf 'error\t%s\n' "$(head -1 "$log")" ;;
+    124) printf 'confirmed\tstill running after 120s (hang)\n' ;;
+    *) printf 'confirmed\t%s\n' "${why:-exit status $status}" ;;
+    esac
+}
+
+# triage <t> <other> <r> <engine>: the verdict on each crasher the engine
+# reported in the race, appended to crashes.tsv; the crashers' bytes are
+# kept in $report/crashers/. Prints how many there were.
+triage() {
+    local t=$1 other=$2 r=$3 e=$4 d=$work/$1/$2/$3 f raw status v n=0 files=()
+    case $e in
+    afl) mapfile -t files < <(find "$d/afl/out/default/crashes" -name 'id:*' 2>/dev/null | sort) ;;
+    *) mapfile -t files < <(find "$d/$e/crashes" -type f | sort) ;;
+    esac
+    mkdir -p "$d/$e/triage" "$report/crashers"
+    for f in "${files[@]}"; do
+        n=$((n + 1))
+        raw=$f
+        if [ "$e" = ctest ]; then
+            raw=$d/$e/triage/${f##*/}
+            if ! "$v1conv" decode "$d/$e/triage" "$f" 2>"$raw.asan"; then
+                v=$(printf 'FALSE\tnot a v1 file of one []byte: %s' "$(head -1 "$raw.asan")")
+                printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$r" "$e" "${f##*/}" "$v" \
+                    "$(engine_said "$d" "$e" "$f")" >>"$results/crashes.tsv"
+                cp "$f" "$report/crashers/$t-$other-$r-$e-${f##*/}"
+                continue
+            fi
+        fi
+        status=0
+        ASAN_OPTIONS=detect_leaks=0:exitcode=86:handle_abort=1:hard_rss_limit_mb=2560:max_allocation_size_mb=2048 \
+            timeout 120 "$work/$t/bin/asan" -t 10 "$raw" >"$raw.asan.out" 2>"$raw.asan" || status=$?
+        v=$(verdict "$status" "$raw.asan")
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$r" "$e" "${f##*/}" "$v" \
+            "$(engine_said "$d" "$e" "$f")" >>"$results/crashes.tsv"
+        cp "$raw" "$report/crashers/$t-$other-$r-$e-${f##*/}"
+    done
+    # The builds that replay them, for whoever looks into one.
+    if [ "$n" -gt 0 ]; then
+        mkdir -p "$report/bin"
+        cp "$work/$t/bin/asan" "$report/bin/$t-asan"
+        cp "$work/$t/bin/ctest.test" "$report/bin/$t-ctest.test"
+    fi
+    echo "$n"
+}

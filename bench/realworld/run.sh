@@ -1,0 +1,257 @@
+#!/usr/bin/env bash
+# run.sh: the real-world suite (bench/README.md, "Real-world libraries"):
+# ctest's fuzzing engine against libFuzzer and AFL++ on five C libraries
+# (expat, pcre2, lua, mujs, inih from ../shared/realworld/src), FuzzBench
+# style. Each target is one harness with LLVMFuzzerTestOneInput, built from
+# the same sources with the same flags for every engine (lib/build.sh).
+# Each run races ctest, on CPU 0, against another engine, on CPU 1, for the
+# same time from the same seeds (lib/engines.sh); afterwards each engine's
+# corpus is replayed through one coverage build to count the library's
+# covered branches over time, and every crasher is replayed through an ASan
+# build (lib/measure.sh). report.py writes the tables and plots.
+#
+# usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]
+#                               [--against libfuzzer,afl] [--points N] [--save]
+#                               [--keep] [--ctest PATH]
+#   --quick    inih only, one 20-second race against libFuzzer; checks that
+#              no crash is false and that both engines produced something
+#   --targets  a comma-separated subset of expat,pcre2,lua,mujs,inih
+#   --secs S   the length of a race (default 300)
+#   --runs N   races per target and opponent (default 3)
+#   --against  the engines ctest races, in turn (default libfuzzer,afl)
+#   --points N coverage-over-time samples per race (default 10)
+#   --save     also write bench/results/<date>-realworld.md and its plots
+#   --keep     keep the scratch directory (binaries, corpora, logs) and
+#              print its name
+#   --ctest P  the ctest driver of a built tree (default: build it in
+#              $CTEST_BUILD, default build/); v1conv links that tree's
+#              libraries
+#
+# The report (markdown, plots, the data and every crasher's bytes) goes to
+# <build>/realworld-report/; everything else to a temporary directory that
+# is removed at the end. Exit status: 0; 1 if a crash is false (or could
+# not be checked), an engine failed without a crasher, or, with --quick, an
+# engine produced nothing; 77 (CTest's skip) if ../shared/realworld is
+# absent; 2 for a usage error.
+set -euo pipefail
+
+rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$rw/../.." && pwd)
+libsrc=$root/../shared/realworld/src
+
+quick=0 targets="expat,pcre2,lua,mujs,inih" secs="" runs="" against="" points=10 save=0 keep=0
+ctest_bin=""
+ORIG_ARGS=("$@")
+usage() {
+    echo "usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]" \
+        "[--against libfuzzer,afl] [--points N] [--save] [--keep] [--ctest PATH]" >&2
+    exit 2
+}
+while [ $# -gt 0 ]; do
+    case $1 in
+    --quick) quick=1 ;;
+    --targets) targets=${2:?}; shift ;;
+    --secs) secs=${2:?}; shift ;;
+    --runs) runs=${2:?}; shift ;;
+    --against) against=${2:?}; shift ;;
+    --points) points=${2:?}; shift ;;
+    --save) save=1 ;;
+    --keep) keep=1 ;;
+    --ctest) ctest_bin=${2:?}; shift ;;
+    *) usage ;;
+    esac
+    shift
+done
+if [ "$quick" -eq 1 ]; then
+    targets=inih secs=${secs:-20} runs=${runs:-1} against=${against:-libfuzzer}
+fi
+secs=${secs:-300} runs=${runs:-3} against=${against:-libfuzzer,afl}
+targets=${targets//,/ } against=${against//,/ }
+
+say() { echo "realworld: $*" >&2; }
+
+if [ ! -d "$libsrc" ]; then
+    say "skipped: the libraries are not there ($libsrc; the suite expects shared/realworld beside the clone)"
+    exit 77
+fi
+
+# Per target: its fuzz test, and the library's own files for coverage (a
+# directory under $libsrc, and a regular expression of files to leave out:
+# pcre2's harness sits among its sources).
+fuzz_name() {
+    case $1 in
+    expat) echo FuzzExpat ;; pcre2) echo FuzzPcre2 ;; lua) echo FuzzLua ;;
+    mujs) echo FuzzMujs ;; inih) echo FuzzInih ;;
+    *) say "unknown target $1"; exit 2 ;;
+    esac
+}
+lib_dir() {
+    case $1 in
+    expat) echo "$libsrc/expat/lib" ;; pcre2) echo "$libsrc/pcre2/src" ;; *) echo "$libsrc/$1" ;;
+    esac
+}
+lib_ignore() {
+    if [ "$1" = pcre2 ]; then echo 'pcre2_fuzzsupport\.c$'; fi
+}
+for t in $targets; do fuzz_name "$t" >/dev/null; done
+for e in $against; do
+    case $e in libfuzzer | afl) ;; *) say "unknown engine $e"; exit 2 ;; esac
+done
+
+# kill_tree <pid>: kills the processes below pid, deepest first (an
+# engine's workers and forkservers, benchtool's process group leaders).
+kill_tree() {
+    local c
+    for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do
+        kill_tree "$c"
+        kill -KILL "$c" 2>/dev/null || true
+    done
+}
+work=$(mktemp -d "${TMPDIR:-/tmp}/ctest-realworld.XXXXXX")
+# shellcheck disable=SC2317 # called by the trap
+cleanup() {
+    kill_tree $$
+    if [ "$keep" -eq 1 ]; then
+        say "kept $work"
+    else
+        rm -rf "$work"
+    fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+started=$(date +%s)
+
+# shellcheck source=lib/build.sh
+. "$rw/lib/build.sh"
+# shellcheck source=lib/engines.sh
+. "$rw/lib/engines.sh"
+# shellcheck source=lib/measure.sh
+. "$rw/lib/measure.sh"
+
+# ---- prerequisites: Debian packages, the ctest driver and libraries, tools
+need=()
+probe=$work/probe.c
+printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n);\n'\
+'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' >"$probe"
+clang -fsanitize=fuzzer "$probe" -o "$work/probe" 2>/dev/null || need+=(clang libclang-rt-dev)
+case " $against " in *" afl "*) command -v afl-fuzz >/dev/null || need+=(afl++) ;; esac
+clang_major=$(clang -dumpversion 2>/dev/null | cut -d. -f1 || true)
+pick_llvm() { command -v "$1-$clang_major" || command -v "$1" || true; }
+[ -n "$(pick_llvm llvm-profdata)" ] && [ -n "$(pick_llvm llvm-cov)" ] || need+=(llvm)
+python=""
+for p in /usr/bin/python3 python3; do
+    if "$p" -c 'import matplotlib' 2>/dev/null; then python=$p; break; fi
+done
+[ -n "$python" ] || need+=(python3-matplotlib)
+if [ "${#need[@]}" -gt 0 ]; then
+    say "installing ${need[*]}"
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+    clang_major=$(clang -dumpversion | cut -d. -f1)
+    [ -n "$python" ] || python=/usr/bin/python3
+fi
+llvm_profdata=$(pick_llvm llvm-profdata) llvm_cov=$(pick_llvm llvm-cov)
+
+if [ -z "$ctest_bin" ]; then
+    build=${CTEST_BUILD:-$root/build}
+    if [ ! -f "$build/CMakeCache.txt" ]; then
+        say "configuring $build"
+        cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER=clang >/dev/null
+    fi
+    say "building the ctest driver and libraries in $build"
+    cmake --build "$build" --target ctest_driver ctest_fuzz ctest_std -j2 >/dev/null
+    ctest_bin=$build/bin/ctest
+fi
+ctest_bin=$(cd "$(dirname "$ctest_bin")" && pwd)/$(basename "$ctest_bin")
+build=$(cd "$(dirname "$ctest_bin")/.." && pwd)
+build_tools "$build"
+benchtool=$work/bin/benchtool v1conv=$work/bin/v1conv
+pick_cpus
+
+report=$build/realworld-report
+results=$report/data
+rm -rf "$report"
+mkdir -p "$results"
+printf 'target\tagainst\tengine\trun\tsecs\texecs\tcorpus\tcovered\tbranches\tcrashes\tfailed_starts\n' >"$results/runs.tsv"
+printf 'target\tagainst\tengine\trun\tt\tcovered\n' >"$results/series.tsv"
+printf 'target\tagainst\trun\tengine\tfile\tverdict\twhy\tengine_said\n' >"$results/crashes.tsv"
+
+# ---- the races
+say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each; CPUs $ctest_cpu and $other_cpu"
+for t in $targets; do
+    say "building $t"
+    # shellcheck disable=SC2086
+    build_target "$t" $against
+    prepare_seeds "$t"
+    name=$(fuzz_name "$t")
+    nseeds=$(find "$work/$t/seeds/raw" -type f | wc -l)
+    for ((r = 1; r <= runs; r++)); do
+        for other in $against; do
+            say "$t, run $r: ctest beside $other for ${secs}s"
+            race "$t" "$other" "$r" "$name"
+            for e in ctest "$other"; do
+                d=$work/$t/$other/$r
+                cov=$(coverage "$t" "$other" "$r" "$e")
+                crashes=$(triage "$t" "$other" "$r" "$e")
+                failed=0
+                [ -f "$d/$e/errors" ] && failed=$(wc -l <"$d/$e/errors")
+                printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$e" "$r" "$secs" \
+                    "$(execs "$d" "$e")" "$(corpus_size "$d" "$e" "$name" "$nseeds")" \
+                    "${cov%% *}" "${cov##* }" "$crashes" "$failed" >>"$results/runs.tsv"
+                if [ "$failed" -gt 0 ]; then
+                    say "$t/$other/$r: $e failed without a crasher:"
+                    sed 's/^/    /' "$d/$e/errors" >&2
+                    tail -20 "$d/$e/$(awk '{ sub(/.*\(/, ""); sub(/\).*/, ""); print; exit }' "$d/$e/errors")" >&2 || true
+                fi
+            done
+            [ "$keep" -eq 1 ] || rm -rf "${work:?}/$t/$other/$r"
+        done
+    done
+done
+
+# ---- the report
+header=$results/header.md
+{
+    echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/run.sh$(printf ' %q' "${ORIG_ARGS[@]}")\` ($(($(date +%s) - started))s)"
+    echo
+    echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), driver $ctest_bin"
+    echo "- $(clang --version | head -1), its libFuzzer$(case " $against " in *" afl "*) echo ", $(afl-fuzz -h 2>&1 | grep -o 'afl-fuzz++[0-9.a-z]*' | head -1 || true) (Debian's afl++)" ;; esac)"
+    # shellcheck disable=SC2016 # the backquotes are the README's
+    echo "- libraries: shared/realworld/src at the upstream commits of its README ($(sed -n 's/^| `src\/\([a-z0-9]*\)` | [^|]* | \([0-9a-f]*\) .*/\1 \2/p' "$libsrc/../README.md" | tr '\n' ',' | sed 's/,$//;s/,/, /g'))"
+} >"$header"
+date=$(date +%F)
+"$python" "$rw/report.py" --data "$results" --header "$header" --out "$report/realworld.md" \
+    --plots "$report" --plot-prefix "$date-realworld"
+cat "$report/realworld.md"
+if [ "$save" -eq 1 ]; then
+    mkdir -p "$root/bench/results"
+    cp "$report/realworld.md" "$root/bench/results/$date-realworld.md"
+    cp "$report/$date-realworld"-*.png "$root/bench/results/"
+    say "saved bench/results/$date-realworld.md and its plots"
+fi
+say "report in $report; done in $(($(date +%s) - started))s"
+
+# ---- the verdict
+fail=0
+if awk -F'\t' 'NR > 1 && $6 != "confirmed" { bad = 1 } END { exit !bad }' "$results/crashes.tsv"; then
+    say "FAIL: $(awk -F'\t' 'NR > 1 && $6 != "confirmed"' "$results/crashes.tsv" | wc -l) crashes could not be confirmed, e.g.:"
+    awk -F'\t' 'NR > 1 && $6 != "confirmed"' "$results/crashes.tsv" | head -5 >&2
+    fail=1
+fi
+if awk -F'\t' 'NR > 1 && $11 > 0 { bad = 1 } END { exit !bad }' "$results/runs.tsv"; then
+    say "FAIL: an engine failed without a crasher (see above)"
+    fail=1
+fi
+if [ "$quick" -eq 1 ]; then
+    # Something from each engine: executions, and inputs beyond the seeds.
+    if awk -F'\t' -v s="$nseeds" 'NR > 1 && ($6 + 0 == 0 || $7 + 0 <= s || $8 + 0 == 0) { print; bad = 1 } END { exit !bad }' \
+        "$results/runs.tsv" >&2; then
+        say "FAIL: an engine produced nothing"
+        fail=1
+    fi
+    [ "$fail" -eq 0 ] && say "quick run OK"
+fi
+exit "$fail"

@@ -1,0 +1,19 @@
+// expat_test.c: FuzzExpat hands each input to upstream's harness
+// (harness.c), as libFuzzer and AFL++ do.
+#include <stddef.h>
+#include <stdint.h>
+
+#include "testing/testing.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void fuzz_expat(T *t, go_bytes data) {
+    (void)t;
+    // libFuzzer never passes NULL, even for an empty input.
+    static const uint8_t empty[1];
+    LLVMFuzzerTestOneInput(data.len > 0 ? data.ptr : empty, data.len);
+}
+
+void FuzzExpat(F *f) {
+    f_fuzz(f, fuzz_expat, GO_BYTES);
+}

@@ -1,0 +1,2 @@
+// lib_xmlrole.c: expat's xmlrole.c (see lib.c).
+#include "xmlrole.c"
