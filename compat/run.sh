@@ -193,6 +193,10 @@ ccenv=()
 # "# cache: shared" in cmd: the commands share one cache (see record.sh).
 shared=0
 grep -qx '# cache: shared' "$src/cmd" && shared=1
+# "# ctest: GODEBUG=fuzzcmp=0" in cmd: the scenario checks a part of Go's
+# search that ctest's default mode leaves (the minimization of new
+# interesting inputs), so the C twin runs with Go's search.
+[[ $(grep -x '# ctest: GODEBUG=fuzzcmp=0' "$src/cmd") ]] && ccenv+=("GODEBUG=fuzzcmp=0")
 while IFS= read -r line || [[ -n $line ]]; do
 	[[ -z $line || $line == \#* ]] && continue
 	[[ $shared -eq 1 ]] || rm -rf "$tmp/cache"

@@ -202,10 +202,18 @@ static void defineFlags(flag_FlagSet *fs) {
                              "(a ctest extension) time one input may run before fuzzing reports "
                              "it as a hang");
     // ctest: Go's mutator does not use the operands of comparisons.
+    // GODEBUG=fuzzcmp=0 makes Go's search the default, for a CI job or a
+    // script that cannot pass the flag (compat's scenarios of Go's search).
+    size_t cmpLen;
+    const char *cmp = godebug_Get("fuzzcmp", &cmpLen);
+    if (cmpLen == 1 && cmp[0] == '0') {
+        fuzz_UseCmp = false;
+    }
     flag_FlagSet_BoolVar(fs, &fuzz_UseCmp, "test.fuzzcmp", fuzz_UseCmp,
-                         "(a ctest extension) feed the values the fuzz target compares "
-                         "(==, switch, memcmp, strcmp, ...) to the mutator; false searches "
-                         "exactly as Go does");
+                         "(a ctest extension) search beyond Go: feed the values the fuzz "
+                         "target compares (==, switch, memcmp, strcmp, ...) to the mutator, "
+                         "cross inputs over, fuzz new inputs first; false searches exactly "
+                         "as Go does");
     flag_FlagSet_StringVar(
             fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
             "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");

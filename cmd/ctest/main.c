@@ -585,8 +585,8 @@ static int help(void) {
            "Flags passed to the test binary as -test.name:\n"
            "  -run regexp -fuzz regexp -fuzztime t -fuzzminimizetime t -v -count n\n"
            "  -parallel n -timeout d (default 10m) -failfast -short -list regexp\n"
-           "  -fuzzcmp=false  (a ctest extension) fuzz without the comparison dictionary,\n"
-           "              exactly as Go does\n"
+           "  -fuzzcmp=false  (a ctest extension) search exactly as Go does: no comparison\n"
+           "              dictionary, crossover or length control (also GODEBUG=fuzzcmp=0)\n"
            "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
            "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines.\n");

@@ -451,7 +451,7 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
     }
     *input = (fuzzInput){ 0 };
     input->entry = fuzz_CorpusEntry_copy(&entry);
-    input->timeout = workerFuzzDuration;
+    input->timeout = fuzz_UseCmp ? cmpFuzzDuration : workerFuzzDuration;
     input->warmup = coordinator_warmupRun(c);
     if (c->coverageMask.ptr != NULL) {
         input->coverageData = fuzz_byteSlice_copy(c->coverageMask.ptr, c->coverageMask.len);
@@ -539,19 +539,6 @@ static bool coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *inp
         int64_t remaining = c->opts.Limit - c->count - c->countWaiting;
         if (input->limit > remaining) {
             input->limit = remaining;
-        }
-    }
-    // ctest: with -test.fuzzcmp, an interesting input (not a crasher) is
-    // only trimmed, within what one fuzz call may spend (AFL++ trims each
-    // new queue entry; libFuzzer keeps it whole). Go minimizes it for up to
-    // -fuzzminimizetime, during which its worker fuzzes nothing: on a slow
-    // target that was most of a one-worker run.
-    if (fuzz_UseCmp && input->crasherMsg == NULL) {
-        if (input->timeout == 0 || input->timeout > workerFuzzDuration) {
-            input->timeout = workerFuzzDuration;
-        }
-        if (input->limit == 0 || input->limit > workerFuzzLimit) {
-            input->limit = workerFuzzLimit;
         }
     }
     return true;
@@ -714,10 +701,17 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                 keepCoverage.len = keepCoverage.cap = result->coverageData.len;
             }
             if (keepCoverage.ptr != NULL) {
-                if (coordinator_canMinimize(c) && result->canMinimize &&
+                if (coordinator_canMinimize(c) && result->canMinimize && !fuzz_UseCmp &&
                     c->crashMinimizing == NULL) {
                     // Send back to workers to find a smaller value that
-                    // preserves at least one new coverage bit.
+                    // preserves at least one new coverage bit. ctest: not
+                    // with -test.fuzzcmp, which keeps the input whole, as
+                    // libFuzzer does: Go's minimization stopped a lone
+                    // worker for up to -fuzzminimizetime on a slow target,
+                    // and even a reduction within one call's budget lost
+                    // coverage on bench/realworld (60 s races: expat 3473
+                    // to 3611 branches without it, pcre2 10184 to 11580,
+                    // lua 1995 to 2110).
                     coordinator_queueForMinimization(c, result, &keepCoverage);
                 } else {
                     // Update the coordinator's coverage mask and save the
@@ -731,7 +725,13 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                     } else if (entryNew) {
                         coordinator_updateCoverage(c, &keepCoverage);
                         fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&result->entry);
-                        fuzz_queue_enqueue(&c->inputQueue, &e);
+                        if (fuzz_UseCmp) {
+                            // ctest: fuzz it next, not after the rest of
+                            // the corpus has gone round once more.
+                            fuzz_queue_pushFront(&c->inputQueue, &e);
+                        } else {
+                            fuzz_queue_enqueue(&c->inputQueue, &e);
+                        }
                         c->interestingCount++;
                         if (shouldPrintDebugInfo()) {
                             char *elapsed = coordinator_elapsed(c);

@@ -505,6 +505,15 @@ enum { workerFuzzDuration = 100 * 1000 * 1000 };
 // costs about a tenth of a no-op target's throughput.
 enum { workerFuzzLimit = 5000 };
 
+// cmpFuzzDuration is how long a fuzz call may last with -test.fuzzcmp
+// (ctest's default mode), in place of workerFuzzDuration: a slow target's
+// call of 5000 executions took tens of milliseconds, so a corpus of a few
+// thousand inputs took a minute to go round once and a new input waited
+// that long to be fuzzed. The call's round trip costs about 70 us, under
+// 1% of this; a target fast enough to make 5000 executions sooner is not
+// affected.
+enum { cmpFuzzDuration = 10 * 1000 * 1000 };
+
 // workerExitCode is worker.go's: the exit status of a worker process after
 // an internal error, so that the coordinator does not take it for a crash.
 enum { workerExitCode = 70 };
@@ -689,6 +698,10 @@ typedef struct mutatorRand {
     void *self;
 } mutatorRand;
 
+// crossPool is the crossover partners of a mutator (crossover.c): copies
+// of the []byte and string values of the last fuzz calls' inputs.
+typedef struct crossPool crossPool;
+
 // mutator is mutator.go's mutator: the PRNG plus reusable storage, so that a
 // mutation allocates nothing once the buffers have reached the size limit.
 typedef struct mutator {
@@ -705,6 +718,9 @@ typedef struct mutator {
     // dict is the comparison dictionary (ctest: -test.fuzzcmp), or NULL:
     // then the mutator makes exactly Go's draws.
     const cmpDict *dict;
+    // pool holds the inputs of the last fuzz calls, for crossover (ctest:
+    // -test.fuzzcmp), or NULL: then no draw is made for it.
+    crossPool *pool;
 } mutator;
 
 // fuzz_newMutator is newMutator: a mutator on a new pcgRand; free it with
@@ -740,6 +756,25 @@ go_int fuzz_mutator_rand(mutator *m, go_int n);
 go_int fuzz_mutator_chooseLen(mutator *m, go_int n);
 bool fuzz_mutator_bool(mutator *m);
 bool fuzz_mutator_randByteOrder(mutator *m);
+
+// -- crossover.c (ctest's own, -test.fuzzcmp) --
+
+// fuzz_crossPool_new returns an empty pool; fuzz_crossPool_free frees one
+// (NULL is a no-op).
+crossPool *fuzz_crossPool_new(void);
+void fuzz_crossPool_free(crossPool *p);
+// fuzz_crossPool_reset empties p, as a new worker process starts with an
+// empty pool.
+void fuzz_crossPool_reset(crossPool *p);
+// fuzz_crossPool_remember adds copies of the []byte and string values of a
+// fuzz call's input, dropping the oldest past the pool's size. The worker
+// calls it as a call starts and the coordinator as it sends the call, so
+// that both pools, and so the mutations the coordinator replays, agree.
+void fuzz_crossPool_remember(crossPool *p, const go_value *vals, size_t n);
+// fuzz_crossMutateBytes splices b with a value of the pool (a chunk of it
+// inserted, written over b, or b's tail replaced), within b->cap; it
+// returns false, leaving b alone, when the pool is empty or nothing fits.
+bool fuzz_crossMutateBytes(mutator *m, byteSlice *b);
 
 // -- mutators_byteslice.c (mutators_byteslice.go) --
 
@@ -792,6 +827,10 @@ typedef struct queue {
 
 size_t fuzz_queue_cap(const queue *q);
 void fuzz_queue_enqueue(queue *q, const void *e);
+// fuzz_queue_pushFront puts e first, to be dequeued next. ctest: not in
+// Go's queue; the coordinator fuzzes a new interesting input next with
+// -test.fuzzcmp.
+void fuzz_queue_pushFront(queue *q, const void *e);
 // fuzz_queue_dequeue and fuzz_queue_peek copy the first element to *e and
 // return true, or return false when q is empty.
 bool fuzz_queue_dequeue(queue *q, void *e);

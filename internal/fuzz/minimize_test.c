@@ -152,18 +152,6 @@ static size_t countByte(go_bytes b, uint8_t c) {
     return n;
 }
 
-static bool contains(go_bytes b, const uint8_t *s, size_t n) {
-    if (n == 0) {
-        return true;
-    }
-    for (size_t i = 0; i + n <= b.len; i++) {
-        if (memcmp(b.ptr + i, s, n) == 0) {
-            return true;
-        }
-    }
-    return false;
-}
-
 static bool vecPredicate(const vecMinimize *z, go_bytes b) {
     const char *p = z->pred;
     if (strcmp(p, "count") == 0) {
@@ -175,7 +163,7 @@ static bool vecPredicate(const vecMinimize *z, go_bytes b) {
     } else if (strcmp(p, "minlen") == 0) {
         return b.len >= z->arg[0];
     } else if (strcmp(p, "contains") == 0) {
-        return contains(b, z->arg, z->argLen);
+        return containsBytes(b, z->arg, z->argLen);
     } else if (strcmp(p, "prefix") == 0) {
         return b.len >= z->argLen && memcmp(b.ptr, z->arg, z->argLen) == 0;
     } else if (strcmp(p, "hash") == 0) {

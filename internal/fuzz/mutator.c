@@ -28,6 +28,7 @@ void fuzz_mutator_free(mutator *m) {
         return;
     }
     free(m->scratch.ptr);
+    fuzz_crossPool_free(m->pool);
     for (size_t i = 0; i < m->nstrs; i++) {
         free(m->strs[i].ptr);
     }
@@ -272,6 +273,10 @@ static void mutator_loadScratch(mutator *m, const uint8_t *p, size_t len, go_int
 // draws in 13; a quarter keeps Go's mutators for most of the search, while
 // a magic value is still written within a few dozen executions.
 enum { cmpChance = 4 };
+
+// crossChance: one mutation of a []byte or string in 8 is a crossover
+// (libFuzzer's CrossOver is about one of its dozen mutators).
+enum { crossChance = 8 };
 
 // cmpSignExtend sign-extends the size-byte v, for a signed value.
 static uint64_t cmpSignExtend(uint64_t v, uint64_t size) {
@@ -573,6 +578,11 @@ void fuzz_mutator_mutateBytes(mutator *m, byteSlice *b) {
     // writes a recorded operand, when the table has one.
     if (m->dict != NULL && m->dict->nints + m->dict->nbytes + m->dict->nwords > 0 &&
         fuzz_mutator_rand(m, cmpChance) == 0 && cmpMutateBytes(m, b)) {
+        return;
+    }
+    // ctest: with the crossover pool, one mutation in crossChance splices
+    // in a piece of another input.
+    if (m->pool != NULL && fuzz_mutator_rand(m, crossChance) == 0 && fuzz_crossMutateBytes(m, b)) {
         return;
     }
     // Go checks in a defer that no mutator moved the data ("data moved to

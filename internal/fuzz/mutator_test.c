@@ -192,3 +192,40 @@ void TestMutateShrunkLimit(T *t) {
     }
     fuzz_mutator_free(m);
 }
+
+// TestCrossover checks the crossover pool (ctest's own, -test.fuzzcmp):
+// mutations splice in bytes of remembered inputs, stay within the value's
+// cap, and two mutators that start alike and remember the same inputs make
+// the same mutations, as the coordinator's replay of a worker needs.
+void TestCrossover(T *t) {
+    mutator *a = fuzz_newMutator(), *b = fuzz_newMutator();
+    a->pool = fuzz_crossPool_new();
+    b->pool = fuzz_crossPool_new();
+    b->r = a->r;
+    go_value partner[] = { GO_BYTES("<partner-tag attr='zzz'>") };
+    fuzz_crossPool_remember(a->pool, partner, 1);
+    fuzz_crossPool_remember(b->pool, partner, 1);
+    int spliced = 0;
+    for (int i = 0; i < 2000; i++) {
+        go_value va[] = { GO_BYTES("abcdefgh") }, vb[] = { GO_BYTES("abcdefgh") };
+        fuzz_mutator_mutate(a, va, 1, 200);
+        fuzz_mutator_mutate(b, vb, 1, 200);
+        if (va[0].v.bytes.len != vb[0].v.bytes.len ||
+            memcmp(va[0].v.bytes.ptr, vb[0].v.bytes.ptr, va[0].v.bytes.len) != 0) {
+            t_fatalf(t, "mutation %d differs between two mutators alike", i);
+        }
+        if (va[0].v.bytes.len > 100) { // maxPerVal is 200 - 100
+            t_fatalf(t, "mutation %d: %zu bytes, over the limit of 100", i, va[0].v.bytes.len);
+        }
+        if (containsBytes(va[0].v.bytes, "zzz", 3) || containsBytes(va[0].v.bytes, "-tag", 4)) {
+            spliced++;
+        }
+    }
+    // One mutation in crossChance (8) is a crossover; "zzz" or "-tag" is
+    // in a good share of them.
+    if (spliced < 20) {
+        t_errorf(t, "got %d mutations with the partner's bytes in 2000, want at least 20", spliced);
+    }
+    fuzz_mutator_free(a);
+    fuzz_mutator_free(b);
+}

@@ -289,4 +289,17 @@ static inline char *vecPanic(void (*fn)(void *arg), void *arg) {
     return runtime_strndup(buf + 7, nl != NULL ? (size_t)(nl - buf - 7) : len - 7);
 }
 
+// containsBytes reports whether the n bytes at s occur in b (bytes.Contains).
+static inline bool containsBytes(go_bytes b, const void *s, size_t n) {
+    if (n == 0) {
+        return true;
+    }
+    for (size_t i = 0; i + n <= b.len; i++) {
+        if (memcmp(b.ptr + i, s, n) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 #endif // CTEST_INTERNAL_FUZZ_MUTATOR_VECTORS_TEST_H

@@ -45,6 +45,15 @@ void fuzz_queue_enqueue(queue *q, const void *e) {
     q->len++;
 }
 
+void fuzz_queue_pushFront(queue *q, const void *e) {
+    if (q->len + 1 > fuzz_queue_cap(q)) {
+        queue_grow(q);
+    }
+    q->head = (q->head + fuzz_queue_cap(q) - 1) % fuzz_queue_cap(q);
+    memcpy(queue_slot(q, q->head), e, q->elemSize);
+    q->len++;
+}
+
 bool fuzz_queue_dequeue(queue *q, void *e) {
     if (q->len == 0) {
         return false;

@@ -72,3 +72,28 @@ void TestQueue(T *t) {
     }
     fuzz_queue_clear(&q);
 }
+
+// TestQueuePushFront checks ctest's pushFront: what it puts comes out
+// first, ahead of what was queued, across the ring's wrap and growth.
+void TestQueuePushFront(T *t) {
+    queue q = { .elemSize = sizeof(go_int) };
+    for (go_int i = 0; i < 6; i++) {
+        fuzz_queue_enqueue(&q, &i); // 0..5
+    }
+    go_int v;
+    fuzz_queue_dequeue(&q, &v); // head moves off slot 0
+    fuzz_queue_dequeue(&q, &v);
+    for (go_int i = 100; i < 106; i++) {
+        fuzz_queue_pushFront(&q, &i); // wraps, then grows past 8
+    }
+    static const go_int want[] = { 105, 104, 103, 102, 101, 100, 2, 3, 4, 5 };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        if (!fuzz_queue_dequeue(&q, &v) || v != want[i]) {
+            t_fatalf(t, "dequeue %zu: got %" PRId64 ", want %" PRId64, i, v, want[i]);
+        }
+    }
+    if (q.len != 0) {
+        t_errorf(t, "queue has %zu elements left, want 0", q.len);
+    }
+    fuzz_queue_clear(&q);
+}

@@ -418,6 +418,11 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
     }
     vals = runtime_malloc((n > 0 ? n : 1) * sizeof *vals);
     memcpy(vals, originalVals, n * sizeof *vals);
+    // ctest: the input joins the crossover partners, as the coordinator's
+    // copy of this worker's mutator did when it sent the call.
+    if (!args->Warmup && ws->m->pool != NULL) {
+        fuzz_crossPool_remember(ws->m->pool, originalVals, n);
+    }
 
     int64_t dur;
     bool newCov;
@@ -727,6 +732,7 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
     // recorded, as snapshot in shared memory (worker_rebuildEntry's too).
     if (fuzz_UseCmp) {
         ws.m->dict = &fuzz_sharedMem_header(ws.mem)->cmpDict;
+        ws.m->pool = fuzz_crossPool_new();
     }
     ws.fn = fn;
     ws.fnCtx = ctx;
@@ -805,6 +811,7 @@ go_error *fuzz_newWorker(coordinator *c, const char *binPath, char **args, char 
     w->m = fuzz_newMutator();
     if (fuzz_UseCmp) {
         w->m->dict = &fuzz_sharedMem_header(mem)->cmpDict;
+        w->m->pool = fuzz_crossPool_new();
     }
     *out = w;
     return NULL;
@@ -1057,6 +1064,9 @@ static go_error *spawn(const char *binPath, char **args, char **env, int memFd, 
 void fuzz_worker_start(worker *w) {
     w->interrupted = false;
     w->waitStatus = 0;
+    if (w->m->pool != NULL) {
+        fuzz_crossPool_reset(w->m->pool); // a new process starts with none
+    }
     // The "fuzz_in" and "fuzz_out" pipes: the coordinator writes calls to
     // fuzzIn and reads responses from fuzzOut. stdin and stdout stay the
     // test's own.
@@ -1172,6 +1182,17 @@ void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
         free((void *)data);
     }
     fuzz_sharedMem_setValue(w->mem, w->inp, w->inpLen);
+    if (!w->input.warmup && w->m->pool != NULL) {
+        // ctest: the partners the worker's mutator will have (crossover.c).
+        go_value *vals;
+        size_t nv;
+        go_error *uerr = fuzz_unmarshalCorpusFile(w->inp, w->inpLen, &vals, &nv);
+        if (uerr == NULL) {
+            fuzz_crossPool_remember(w->m->pool, vals, nv);
+            fuzz_freeValues(vals, nv);
+        }
+        go_error_free(uerr); // the worker reports it as its own error
+    }
     fuzzCall c = { .kind = callFuzz };
     c.Fuzz.Timeout = w->input.timeout;
     c.Fuzz.Limit = w->input.limit;

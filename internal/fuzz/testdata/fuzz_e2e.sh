@@ -193,13 +193,14 @@ has 'fuzz: elapsed: 0s, gathering baseline coverage: 1/1 completed, now fuzzing 
 has 'fuzz: elapsed: 0s, execs: N (N/sec), new interesting: 0 (total: 1)'
 
 # GODEBUG=fuzzdebug=1 prints the coordinator's DEBUG lines, as Go's does.
-# They show the order in which inputs are fuzzed: Go refills the queue as
-# soon as its last input is sent, so after the first interesting input
-# (from the seed), the seed comes round again before it: the second is
-# found from the seed too. Each call ends after at most 5000 executions
-# (fuzz.c's workerFuzzLimit), so with one worker the run is the same on a
-# fast or a slow machine.
-GODEBUG=fuzzdebug=1 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=20000x -parallel=1
+# They show the order in which inputs are fuzzed. In Go's search
+# (-fuzzcmp=false), Go refills the queue as soon as its last input is
+# sent, so after the first interesting input (from the seed), the seed
+# comes round again before it: the second is found from the seed too.
+# Each call ends after at most 5000 executions (fuzz.c's
+# workerFuzzLimit), so with one worker the run is the same on a fast or a
+# slow machine.
+GODEBUG=fuzzdebug=1 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=20000x -parallel=1 -fuzzcmp=false
 contains 'DEBUG processed an initial input, elapsed: 0s, id: , new bits: '
 contains 'DEBUG finished processing input corpus, elapsed: 0s, entries: 1, initial coverage bits: '
 debug=$(grep '^DEBUG new interesting input' "$out" | sed 's/, new bits.*//')
@@ -212,6 +213,24 @@ esac
 case $second in
 'DEBUG new interesting input, elapsed: 0s, id: '*', parent: seed#0, gen: 1') ;;
 *) echo "FAIL: second interesting input, want another from the seed: $second"; cat "$out"; fails=$((fails + 1)) ;;
+esac
+# In default mode (ctest's own), a new interesting input is fuzzed next,
+# kept whole: the second is found from the first. GODEBUG=fuzzcmp=0 is
+# Go's search again, as -fuzzcmp=false. Each run starts from the seed.
+rm -rf "$CTESTCACHE"
+GODEBUG=fuzzdebug=1 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=20000x -parallel=1
+first=$(grep '^DEBUG new interesting input' "$out" | sed -n 1p | sed 's/.*, id: \([0-9a-f]*\),.*/\1/')
+second=$(grep '^DEBUG new interesting input' "$out" | sed -n 2p | sed 's/, new bits.*//')
+case $second in
+"DEBUG new interesting input, elapsed: 0s, id: "*", parent: $first, gen: 2") ;;
+*) echo "FAIL: default mode: second interesting input, want one from $first: $second"; cat "$out"; fails=$((fails + 1)) ;;
+esac
+rm -rf "$CTESTCACHE"
+GODEBUG=fuzzdebug=1,fuzzcmp=0 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=20000x -parallel=1
+second=$(grep '^DEBUG new interesting input' "$out" | sed -n 2p | sed 's/, new bits.*//')
+case $second in
+'DEBUG new interesting input, elapsed: 0s, id: '*', parent: seed#0, gen: 1') ;;
+*) echo "FAIL: GODEBUG=fuzzcmp=0: second interesting input, want another from the seed: $second"; fails=$((fails + 1)) ;;
 esac
 # Without it, no DEBUG line.
 run 0 -run=FuzzLength -fuzz=FuzzLength -fuzztime=1000x -parallel=1
