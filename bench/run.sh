@@ -98,17 +98,9 @@ trap 'rm -rf "$work"' EXIT
 started=$(date +%s)
 
 # ---- prerequisites: the ctest driver, clang's libFuzzer, go (optional)
-if [ -z "$ctest_bin" ]; then
-    build=${CTEST_BUILD:-$root/build}
-    if [ ! -f "$build/CMakeCache.txt" ]; then
-        say "configuring $build"
-        cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER=clang >/dev/null
-    fi
-    say "building the ctest driver in $build"
-    cmake --build "$build" --target ctest_driver -j2 >/dev/null
-    ctest_bin=$build/bin/ctest
-fi
-ctest_bin=$(cd "$(dirname "$ctest_bin")" && pwd)/$(basename "$ctest_bin")
+# shellcheck source=driver.sh
+. "$bench/driver.sh"
+bench_driver
 
 printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n);\n'\
 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' \

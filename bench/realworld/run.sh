@@ -154,17 +154,9 @@ if [ "${#need[@]}" -gt 0 ]; then
 fi
 llvm_profdata=$(pick_llvm llvm-profdata) llvm_cov=$(pick_llvm llvm-cov)
 
-if [ -z "$ctest_bin" ]; then
-    build=${CTEST_BUILD:-$root/build}
-    if [ ! -f "$build/CMakeCache.txt" ]; then
-        say "configuring $build"
-        cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER=clang >/dev/null
-    fi
-    say "building the ctest driver and libraries in $build"
-    cmake --build "$build" --target ctest_driver ctest_fuzz ctest_std -j2 >/dev/null
-    ctest_bin=$build/bin/ctest
-fi
-ctest_bin=$(cd "$(dirname "$ctest_bin")" && pwd)/$(basename "$ctest_bin")
+# shellcheck source=../driver.sh
+. "$root/bench/driver.sh"
+bench_driver ctest_fuzz ctest_std
 build=$(cd "$(dirname "$ctest_bin")/.." && pwd)
 build_tools "$build"
 benchtool=$work/bin/benchtool v1conv=$work/bin/v1conv
