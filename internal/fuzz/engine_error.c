@@ -49,7 +49,10 @@ static void workerEnginePanic(void *ctx, const char *msg) {
     _exit(workerExitCode);
 }
 
-void fuzz_guardWorkerEngine(sharedMemHeader *hdr) {
+void fuzz_guardWorkerEngine(sharedMemHeader *hdr, engineGuard *saved) {
+    if (saved != NULL) {
+        saved->handler = runtime_getPanicHandler(&saved->ctx);
+    }
     runtime_setPanicHandler(workerEnginePanic, hdr);
 }
 
@@ -69,7 +72,7 @@ void fuzz_guardCoordinatorEngine(engineGuard *saved) {
     runtime_setPanicHandler(coordinatorEnginePanic, NULL);
 }
 
-void fuzz_unguardCoordinatorEngine(const engineGuard *saved) {
+void fuzz_unguardEngine(const engineGuard *saved) {
     runtime_setPanicHandler(saved->handler, saved->ctx);
 }
 

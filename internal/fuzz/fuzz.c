@@ -1312,6 +1312,6 @@ out:
     if (discard != NULL) {
         fclose(discard);
     }
-    fuzz_unguardCoordinatorEngine(&guard);
+    fuzz_unguardEngine(&guard);
     return err;
 }

@@ -336,7 +336,7 @@ static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, s
     __atomic_store_n(&callStart, 0, __ATOMIC_RELAXED);
     // ctest: the T runner left its panic handler; what runs now is the
     // engine's.
-    fuzz_guardWorkerEngine(watchdogHdr);
+    fuzz_guardWorkerEngine(watchdogHdr, NULL);
     callEnd = time_now();
     *dur = callEnd - start;
     return err;
@@ -719,8 +719,7 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
     }
     watchdogHdr = fuzz_sharedMem_header(ws.mem);
     engineGuard saved;
-    saved.handler = runtime_getPanicHandler(&saved.ctx);
-    fuzz_guardWorkerEngine(watchdogHdr);
+    fuzz_guardWorkerEngine(watchdogHdr, &saved);
     // This thread runs the fuzz function.
     fuzz_reportStackOverflow();
     pthread_t tid;
@@ -737,7 +736,7 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
     ws.fn = fn;
     ws.fnCtx = ctx;
     err = workerServer_serve(&ws);
-    runtime_setPanicHandler(saved.handler, saved.ctx);
+    fuzz_unguardEngine(&saved);
     fuzz_mutator_free(ws.m);
     fuzz_byteSlice_free(&ws.coverageMask);
     lineBuf_free(&ws.in);
@@ -1101,6 +1100,14 @@ void fuzz_worker_start(worker *w) {
     go_error_free(err);
 }
 
+// engineFailed ends w with the internal error of a process whose engine
+// failed (sharedMemHeader.engineFailed) and that ended with status.
+static void worker_engineFailed(worker *w, int status) {
+    char *s = worker_exitMsg(w, "fuzzing process failed", status);
+    worker_done(w, fuzz_newInternalError(s));
+    free(s);
+}
+
 // send writes c to the process; a failed write shows up as the EOF that
 // follows it.
 static void worker_send(worker *w, const fuzzCall *c) {
@@ -1234,10 +1241,7 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
         // ctest: the worker's engine failed, not the fuzz function; its
         // mutations are not replayed, as they may fail here too.
         go_error_free(callErr);
-        int status = worker_stop(w);
-        char *s = worker_exitMsg(w, "fuzzing process failed", status);
-        worker_done(w, fuzz_newInternalError(s));
-        free(s);
+        worker_engineFailed(w, worker_stop(w));
         return;
     }
     bool needEntryOut = callErr != NULL || resp->Err != NULL ||
@@ -1544,9 +1548,7 @@ static void worker_processEnded(worker *w) {
         char *s;
         if (fuzz_sharedMem_header(w->mem)->engineFailed) {
             // ctest: the engine failed between calls.
-            s = worker_exitMsg(w, "fuzzing process failed", status);
-            worker_done(w, fuzz_newInternalError(s));
-            free(s);
+            worker_engineFailed(w, status);
             return;
         }
         if (WIFEXITED(status) && WEXITSTATUS(status) == workerExitCode) {
