@@ -18,7 +18,7 @@ import os
 import statistics
 from collections import defaultdict
 
-NAMES = {"libfuzzer": "libFuzzer", "afl": "AFL++"}
+NAMES = {"libfuzzer": "libFuzzer", "afl": "AFL++", "base": "ctest (base)"}
 
 
 def read_tsv(path):
@@ -174,7 +174,8 @@ def plot(target, series, path):
     import matplotlib.pyplot as plt
 
     styles = {("libfuzzer", "ctest"): ("tab:blue", "-"), ("libfuzzer", "libfuzzer"): ("tab:orange", "-"),
-              ("afl", "ctest"): ("tab:blue", "--"), ("afl", "afl"): ("tab:green", "--")}
+              ("afl", "ctest"): ("tab:blue", "--"), ("afl", "afl"): ("tab:green", "--"),
+              ("base", "ctest"): ("tab:blue", ":"), ("base", "base"): ("tab:gray", ":")}
     curves = defaultdict(lambda: defaultdict(list))
     for s in series:
         if s["target"] == target and s["covered"]:
@@ -212,7 +213,7 @@ def main():
     crashes = read_tsv(os.path.join(args.data, "crashes.tsv"))
     groups = group(runs)
     branches = {r["target"]: r["branches"] for r in runs}
-    opponents = [a for a in ("libfuzzer", "afl") if any(r["against"] == a for r in runs)]
+    opponents = [a for a in ("libfuzzer", "afl", "base") if any(r["against"] == a for r in runs)]
     secs = sorted({r["secs"] for r in runs})
     nruns = max((c.runs for cells in groups.values() for c in cells.values()), default=0)
 

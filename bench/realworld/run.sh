@@ -12,13 +12,15 @@
 #
 # usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]
 #                               [--against libfuzzer,afl] [--points N] [--save]
-#                               [--keep] [--ctest PATH]
+#                               [--keep] [--ctest PATH] [--base PATH]
 #   --quick    inih only, one 20-second race against libFuzzer; checks that
 #              no crash is false and that both engines produced something
 #   --targets  a comma-separated subset of expat,pcre2,lua,mujs,inih
 #   --secs S   the length of a race (default 300)
 #   --runs N   races per target and opponent (default 3)
-#   --against  the engines ctest races, in turn (default libfuzzer,afl)
+#   --against  the engines ctest races, in turn (default libfuzzer,afl);
+#              base is ctest built by the driver given with --base (an
+#              A/B race of two ctest trees, one worker each)
 #   --points N coverage-over-time samples per race (default 10)
 #   --save     also write bench/results/<date>-realworld.md and its plots
 #   --keep     keep the scratch directory (binaries, corpora, logs) and
@@ -26,6 +28,7 @@
 #   --ctest P  the ctest driver of a built tree (default: build it in
 #              $CTEST_BUILD, default build/); v1conv links that tree's
 #              libraries
+#   --base P   the ctest driver of another built tree, for --against base
 #
 # The report (markdown, plots, the data and every crasher's bytes) goes to
 # <build>/realworld-report/; everything else to a temporary directory that
@@ -40,11 +43,11 @@ root=$(cd "$rw/../.." && pwd)
 libsrc=$root/../shared/realworld/src
 
 quick=0 targets="expat,pcre2,lua,mujs,inih" secs="" runs="" against="" points=10 save=0 keep=0
-ctest_bin=""
+ctest_bin="" base_bin=""
 ORIG_ARGS=("$@")
 usage() {
     echo "usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]" \
-        "[--against libfuzzer,afl] [--points N] [--save] [--keep] [--ctest PATH]" >&2
+        "[--against libfuzzer,afl,base] [--points N] [--save] [--keep] [--ctest PATH] [--base PATH]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
@@ -58,6 +61,7 @@ while [ $# -gt 0 ]; do
     --save) save=1 ;;
     --keep) keep=1 ;;
     --ctest) ctest_bin=${2:?}; shift ;;
+    --base) base_bin=${2:?}; shift ;;
     *) usage ;;
     esac
     shift
@@ -95,7 +99,11 @@ lib_ignore() {
 }
 for t in $targets; do fuzz_name "$t" >/dev/null; done
 for e in $against; do
-    case $e in libfuzzer | afl) ;; *) say "unknown engine $e"; exit 2 ;; esac
+    case $e in
+    libfuzzer | afl) ;;
+    base) [ -x "$base_bin" ] || { say "--against base needs --base, a ctest driver"; exit 2; } ;;
+    *) say "unknown engine $e"; exit 2 ;;
+    esac
 done
 
 # kill_tree <pid>: kills the processes below pid, deepest first (an
@@ -209,6 +217,7 @@ header=$results/header.md
     echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/run.sh$(printf ' %q' "${ORIG_ARGS[@]}")\` ($(($(date +%s) - started))s)"
     echo
     echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+    [ -z "$base_bin" ] || echo "- base: ctest driver $base_bin (commit $(git -C "$(dirname "$base_bin")" rev-parse --short HEAD 2>/dev/null || echo unknown))"
     echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), driver $ctest_bin"
     echo "- $(clang --version | head -1), its libFuzzer$(case " $against " in *" afl "*) echo ", $(afl-fuzz -h 2>&1 | grep -o 'afl-fuzz++[0-9.a-z]*' | head -1 || true) (Debian's afl++)" ;; esac)"
     # shellcheck disable=SC2016 # the backquotes are the README's

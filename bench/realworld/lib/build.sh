@@ -69,6 +69,7 @@ build_target() {
         case $e in
         libfuzzer) clang -fsanitize=fuzzer "${cc_all[@]}" "${ldflags[@]}" -o "$out/libfuzzer" & ;;
         afl) AFL_QUIET=1 afl-clang-fast -fsanitize=fuzzer "${cc_all[@]}" "${ldflags[@]}" -o "$out/afl" & ;;
+        base) (cd "$root" && CFLAGS=-O2 "$base_bin" -c -fuzz=. -o "$out/base.test" "./bench/realworld/targets/$t") & ;;
         esac
         pids+=($!)
     done

@@ -51,7 +51,7 @@ field() {
 # corpus_pattern <engine>: the names of the corpus files the engine writes.
 corpus_pattern() {
     case $1 in
-    ctest) echo '^[0-9a-f]{64}$' ;;     # SHA-256 of the v1 file
+    ctest | base) echo '^[0-9a-f]{64}$' ;; # SHA-256 of the v1 file
     libfuzzer) echo '^[0-9a-f]{40}$' ;; # SHA-1 of the input
     afl) echo '^id:' ;;
     esac
@@ -60,7 +60,7 @@ corpus_pattern() {
 # corpus_dir <d> <engine> <fuzzname>: where the engine keeps its corpus.
 corpus_dir() {
     case $2 in
-    ctest) echo "$1/ctest/cache/$3" ;;
+    ctest | base) echo "$1/$2/cache/$3" ;;
     libfuzzer) echo "$1/libfuzzer/corpus" ;;
     afl) echo "$1/afl/out/default/queue" ;;
     esac
@@ -115,19 +115,21 @@ take_crashers() {
     [ "$moved" -eq 1 ]
 }
 
-# run_ctest <t> <d> <fuzzname> <deadline>: ctest until the deadline, with
-# one worker (its coordinator is a second process on the same CPU).
+# run_ctest <t> <d> <fuzzname> <deadline> [base]: ctest until the deadline,
+# with one worker (its coordinator is a second process on the same CPU);
+# with base, the base tree's build on the other CPU.
 run_ctest() {
-    local t=$1 d=$2 name=$3 deadline=$4 seg=0 left log
-    local testdata=$d/ctest/pkg/testdata/fuzz/$name
+    local t=$1 d=$2 name=$3 deadline=$4 e=${5:-ctest} seg=0 left log cpu=$ctest_cpu bin=ctest.test
+    [ "$e" = ctest ] || cpu=$other_cpu bin=base.test
+    local testdata=$d/$e/pkg/testdata/fuzz/$name
     while left=$(secs_left "$deadline") && at_least "$left" 1; do
-        seg=$((seg + 1)) log=$d/ctest/log.$seg
-        taskset -c "$ctest_cpu" "$benchtool" run -C "$d/ctest/pkg" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
-            "$work/$t/bin/ctest.test" -test.fuzz="^$name\$" -test.fuzztime="${left}s" -test.parallel=1 \
-            -test.fuzzcachedir="$d/ctest/cache" >"$log"
+        seg=$((seg + 1)) log=$d/$e/log.$seg
+        taskset -c "$cpu" "$benchtool" run -C "$d/$e/pkg" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
+            "$work/$t/bin/$bin" -test.fuzz="^$name\$" -test.fuzztime="${left}s" -test.parallel=1 \
+            -test.fuzzcachedir="$d/$e/cache" >"$log"
         [ "$(field "$log" status)" = 0 ] && break
-        if ! take_crashers "$testdata" "$work/$t/seeds/v1" "$d/ctest/crashes" "$seg"; then
-            echo "start $seg: exit status $(field "$log" status) without a crasher (log.$seg)" >>"$d/ctest/errors"
+        if ! take_crashers "$testdata" "$work/$t/seeds/v1" "$d/$e/crashes" "$seg"; then
+            echo "start $seg: exit status $(field "$log" status) without a crasher (log.$seg)" >>"$d/$e/errors"
             break
         fi
         [ "$(field "$log" capped)" = 1 ] && break
@@ -180,8 +182,11 @@ race() {
         : >"$d/$e/store/seen"
         : >"$d/$e/store/index"
     done
-    mkdir -p "$d/ctest/pkg/testdata/fuzz/$name" "$d/ctest/cache"
-    cp "$work/$t/seeds/v1"/* "$d/ctest/pkg/testdata/fuzz/$name/"
+    for e in ctest base; do
+        [ "$e" = ctest ] || [ "$other" = base ] || continue
+        mkdir -p "$d/$e/pkg/testdata/fuzz/$name" "$d/$e/cache"
+        cp "$work/$t/seeds/v1"/* "$d/$e/pkg/testdata/fuzz/$name/"
+    done
     case $other in
     libfuzzer) mkdir -p "$d/libfuzzer/corpus" "$d/libfuzzer/artifacts"
         cp "$work/$t/seeds/raw"/* "$d/libfuzzer/corpus/" ;;
@@ -197,6 +202,7 @@ race() {
     case $other in
     libfuzzer) run_libfuzzer "$t" "$d" "$deadline" & ;;
     afl) run_afl "$t" "$d" "$deadline" & ;;
+    base) run_ctest "$t" "$d" "$name" "$deadline" base & ;;
     esac
     pids+=($!)
     for e in "${pids[@]}"; do
@@ -215,9 +221,9 @@ race() {
 execs() {
     local d=$1 e=$2
     case $e in
-    ctest) awk 'FNR == 1 && n != "" { sum += n; n = "" }
+    ctest | base) awk 'FNR == 1 && n != "" { sum += n; n = "" }
             / fuzz: elapsed: .*execs: / { for (i = 1; i <= NF; i++) if ($i == "execs:") n = $(i + 1) }
-            END { print sum + n }' "$d"/ctest/log.* ;;
+            END { print sum + n }' "$d/$e"/log.* ;;
     libfuzzer) awk 'FNR == 1 { sum += (final != "" ? final : last); final = ""; last = "" }
             /stat::number_of_executed_units:/ { final = $NF }
             $2 ~ /^#[0-9]+$/ { last = substr($2, 2) }
@@ -234,11 +240,11 @@ corpus_size() {
     local dir n
     dir=$(corpus_dir "$1" "$2" "$3")
     if [ ! -d "$dir" ]; then
-        [ "$2" = ctest ] && echo "$4" || echo 0
+        case $2 in ctest | base) echo "$4" ;; *) echo 0 ;; esac
         return
     fi
     case $2 in
-    ctest) n=$(find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern ctest)" || true; })
+    ctest | base) n=$(find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern ctest)" || true; })
         echo $((n + $4)) ;;
     libfuzzer) find "$dir" -maxdepth 1 -type f | wc -l ;;
     afl) find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern afl)" || true; } ;;

@@ -55,7 +55,7 @@ coverage() {
     cov=$d/$e/cov
     mkdir -p "$cov/prof"
     src=$d/$e/store/files
-    if [ "$e" = ctest ]; then
+    if [ "$e" = ctest ] || [ "$e" = base ]; then
         mkdir -p "$cov/raw"
         find "$src" -type f | "$v1conv" decode "$cov/raw" 2>>"$cov/warnings" || true
         src=$cov/raw
@@ -90,7 +90,7 @@ coverage() {
 engine_said() {
     local d=$1 e=$2 f=${3##*/} log
     case $e in
-    ctest) log=$d/ctest/log.${f%%-*}
+    ctest | base) log=$d/$e/log.${f%%-*}
         awk '/--- FAIL/ { on = 1; next } on && NF > 1 { $1 = ""; sub(/^ +/, ""); print; exit }' "$log" ;;
     libfuzzer) log=$d/libfuzzer/log.${f%%-*}
         grep -m1 -E 'ERROR: libFuzzer|==ERROR|ALARM|out-of-memory' "$log" | cut -d' ' -f2- |
@@ -126,7 +126,7 @@ triage() {
     for f in "${files[@]}"; do
         n=$((n + 1))
         raw=$f
-        if [ "$e" = ctest ]; then
+        if [ "$e" = ctest ] || [ "$e" = base ]; then
             raw=$d/$e/triage/${f##*/}
             if ! "$v1conv" decode "$d/$e/triage" "$f" 2>"$raw.asan"; then
                 v=$(printf 'FALSE\tnot a v1 file of one []byte: %s' "$(head -1 "$raw.asan")")
