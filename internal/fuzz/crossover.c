@@ -11,9 +11,9 @@
 
 #include "internal/fuzz/internal.h"
 
-// poolSize is how many values the pool keeps: with the coordinator's
-// round-robin queue, the last poolSize inputs fuzzed are most of a young
-// corpus and a fair sample of an old one.
+// poolSize is how many values the pool keeps: the last poolSize inputs
+// fuzzed are most of a young corpus, and of an old one a sample drawn as
+// the schedule draws (schedule.c), rare coverage first.
 enum { poolSize = 64 };
 
 struct crossPool {

@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "internal/fuzz/internal.h"
+#include "internal/fuzz/schedule.h"
 
 // statsInterval is CoordinateFuzzing's statTicker period (3s).
 static const int64_t statsInterval = 3LL * 1000 * 1000 * 1000;
@@ -53,6 +54,12 @@ struct coordinator {
     queue minimizeQueue;         // of fuzzMinimizeInput: values to minimize
     fuzzResult *crashMinimizing; // the crasher being minimized, or NULL
     byteSlice coverageMask;      // coverage found so far; nil without instrumentation
+    // ctest: with -test.fuzzcmp and coverage, the entries fuzzed after the
+    // warm-up are drawn by weight (schedule.c), not sent round in order.
+    fuzzSchedule *sched;
+    // ctest: counts the changes of coverageMask, from 1 (fuzzInput's
+    // maskVersion).
+    uint64_t maskVersion;
 
     // CoordinateFuzzing's closure state.
     go_error *fuzzErr; // the first error that stopped fuzzing
@@ -311,6 +318,10 @@ static go_error *newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordina
             fuzz_queue_enqueue(&c->inputQueue, &e);
         }
         c->coverageMask = (byteSlice){ runtime_calloc(covSize, 1), covSize, covSize };
+        c->maskVersion = 1;
+        if (fuzz_UseCmp) {
+            c->sched = fuzz_schedule_new();
+        }
     }
     c->warmupInputLeft = c->warmupInputCount;
     for (size_t i = 0; i < opts->NSeed; i++) {
@@ -357,6 +368,7 @@ static void coordinator_free(coordinator *c) {
         free(c->crashMinimizing);
     }
     fuzz_byteSlice_free(&c->coverageMask);
+    fuzz_schedule_free(c->sched);
     go_error_free(c->fuzzErr);
     free(c->crashOrigPath);
     free(c);
@@ -408,8 +420,14 @@ static void coordinator_logStats(coordinator *c) {
     c->timeLastLog = now;
 }
 
-// refillInputQueue queues the whole corpus again.
+// refillInputQueue queues the whole corpus again. ctest: with a schedule,
+// one entry drawn from it.
 static void coordinator_refillInputQueue(coordinator *c) {
+    if (c->sched != NULL && fuzz_schedule_len(c->sched) > 0) {
+        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(fuzz_schedule_pick(c->sched, time_now()));
+        fuzz_queue_enqueue(&c->inputQueue, &e);
+        return;
+    }
     for (size_t i = 0; i < c->corpus.len; i++) {
         fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&c->corpus.entries[i]);
         fuzz_queue_enqueue(&c->inputQueue, &e);
@@ -455,6 +473,7 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
     input->warmup = coordinator_warmupRun(c);
     if (c->coverageMask.ptr != NULL) {
         input->coverageData = fuzz_byteSlice_copy(c->coverageMask.ptr, c->coverageMask.len);
+        input->maskVersion = c->maskVersion;
     }
     if (input->warmup) {
         // No fuzzing: the worker runs the value once.
@@ -564,6 +583,9 @@ static int coordinator_updateCoverage(coordinator *c, const byteSlice *newCovera
         newBitCount += __builtin_popcount(diff);
         c->coverageMask.ptr[i] |= newCoverage->ptr[i];
     }
+    if (newBitCount > 0) {
+        c->maskVersion++;
+    }
     return newBitCount;
 }
 
@@ -631,6 +653,7 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
             // other workers don't continue fuzzing.
             c->crashMinimizing = runtime_malloc(sizeof *c->crashMinimizing);
             *c->crashMinimizing = *result;
+            c->crashMinimizing->input = NULL; // borrowed from the worker
             *result = (fuzzResult){ 0 };
             fprintf(c->log, "fuzz: minimizing %zu-byte failing input file\n",
                     c->crashMinimizing->entry.DataLen);
@@ -676,6 +699,11 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                 free(elapsed);
             }
             coordinator_updateCoverage(c, &result->coverageData);
+            if (c->sched != NULL && result->input != NULL) {
+                fuzz_schedule_add(c->sched, result->input,
+                                  (go_bytes){ result->coverageData.ptr, result->coverageData.len },
+                                  result->entryDuration);
+            }
             c->warmupInputLeft--;
             if (c->warmupInputLeft == 0) {
                 char *elapsed = coordinator_elapsed(c);
@@ -725,6 +753,13 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                     } else if (entryNew) {
                         coordinator_updateCoverage(c, &keepCoverage);
                         fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&result->entry);
+                        if (c->sched != NULL) {
+                            fuzz_schedule_found(c->sched, result->entry.Parent);
+                            fuzz_schedule_add(c->sched, &result->entry,
+                                              (go_bytes){ result->coverageData.ptr,
+                                                          result->coverageData.len },
+                                              result->entryDuration);
+                        }
                         if (fuzz_UseCmp) {
                             // ctest: fuzz it next, not after the rest of
                             // the corpus has gone round once more.

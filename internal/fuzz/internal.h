@@ -438,6 +438,11 @@ typedef struct fuzzInput {
     int64_t limit;          // the most values to test; 0 is no limit
     bool warmup;            // only run the value, to gather its coverage
     byteSlice coverageData; // the coordinator's coverage mask, or nil
+    // maskVersion counts the coordinator's mask updates when coverageData
+    // was taken. ctest: a worker process already given this version is
+    // sent no mask, and keeps the one it has, as Go's worker does when
+    // CoverageData is nil.
+    uint64_t maskVersion;
 } fuzzInput;
 
 // fuzzResult is fuzz.go's: what a worker found.
@@ -455,6 +460,10 @@ typedef struct fuzzResult {
     // the coordinator minimizes it by running each candidate in a new
     // process (fuzz_runCandidate), unless it hung.
     bool crashed;
+    // input is the entry the call was given (borrowed from the worker,
+    // valid while the coordinator handles the result). ctest: the
+    // schedule keeps warm-up entries with their coverage.
+    const fuzz_CorpusEntry *input;
 } fuzzResult;
 
 // fuzzMinimizeInput is fuzz.go's: a value to minimize.

@@ -787,6 +787,7 @@ struct worker {
     uint8_t *inp;              // the value sent with the fuzz call
     size_t inpLen;             //
     fuzzInput input;           // the fuzz call's input
+    uint64_t maskSent;         // ctest: the mask version this process has, or 0
     fuzzMinimizeInput minput;  // the minimize calls' input
     minimizeArgs margs;        // the minimize call's arguments
     fuzz_CorpusEntry entryOut; // the minimized entry so far
@@ -1080,6 +1081,7 @@ void fuzz_worker_start(worker *w) {
     if (err == NULL) {
         w->pidFd = fuzz_processFd(w->pid);
     }
+    w->maskSent = 0;
     if (err != NULL) {
         worker_done(w, err);
         return;
@@ -1204,7 +1206,13 @@ void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
     c.Fuzz.Timeout = w->input.timeout;
     c.Fuzz.Limit = w->input.limit;
     c.Fuzz.Warmup = w->input.warmup;
-    c.Fuzz.CoverageData = w->input.coverageData; // borrowed
+    // ctest: an unchanged mask is not sent again to the same process (on
+    // a large library it was most of a call's bytes and of the
+    // coordinator's time).
+    if (w->input.maskVersion == 0 || w->input.maskVersion != w->maskSent) {
+        c.Fuzz.CoverageData = w->input.coverageData; // borrowed
+        w->maskSent = w->input.maskVersion;
+    }
     worker_send(w, &c);
     w->state = workerFuzzing;
 }
@@ -1305,6 +1313,7 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     resp->CoverageData = (byteSlice){ 0 };
     result.canMinimize = canMinimize;
     result.crashed = crashed;
+    result.input = &w->input.entry;
     fuzz_coordinator_result(w->coordinator, &result);
 }
 

@@ -1,0 +1,210 @@
+// (none) ctest's own, with -test.fuzzcmp: which corpus entry the default
+// search fuzzes next. Go's coordinator sends the corpus round and round in
+// the order it was found; on a real library most of those calls go to
+// inputs whose coverage every other input has too. Here each entry is
+// weighted by the rarity of what it covers, as AFL++'s rare schedule and
+// libFuzzer's entropic one do: a coverage feature (one bucket of one edge's
+// hit count) that n entries have gives each of them 1/n, so the whole
+// weight of a feature is 1 however many entries share it, and an entry
+// that alone reaches a corner of the code is fuzzed as often as that
+// corner is worth. An entry's weight also falls with the calls it got
+// without finding anything, so that the search does not stay on one input.
+//
+// The weights are rebuilt at most every rebuildInterval, from each entry's
+// features as the worker reported them: an entry found since the last
+// rebuild is fuzzed first anyway (the coordinator puts new inputs at the
+// front of its queue), and is picked by weight after the next rebuild.
+//
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/fuzz/schedule.h"
+
+// rebuildInterval bounds the coordinator's time spent on the weights: a
+// rebuild reads every feature of every entry.
+static const int64_t rebuildInterval = 200 * 1000 * 1000; // 200ms
+
+// rareLimit: a feature more entries than this have is common, and counts
+// for nothing; an entry with no rare feature has commonWeight, a twentieth
+// of a feature of its own.
+enum { rareLimit = 32 };
+static const double commonWeight = 0.05;
+
+typedef struct schedEntry {
+    fuzz_CorpusEntry entry; // a copy
+    uint32_t *features;     // its coverage features: counter index * 8 + bit
+    uint32_t nfeatures;
+    uint32_t picks;   // calls it got since it last found something
+    int64_t duration; // how long one execution of it took (ns), or 0
+} schedEntry;
+
+struct fuzzSchedule {
+    schedEntry *entries;
+    size_t len, cap;
+    uint32_t *freq; // per feature: how many entries have it
+    size_t nfeat;
+    double *cum;    // cumulative weights of entries[0 .. ncum)
+    size_t ncum;
+    bool dirty;     // entries were added or picked since the last rebuild
+    int64_t built;  // when the weights were last rebuilt
+    pcgRand r;
+};
+
+fuzzSchedule *fuzz_schedule_new(void) {
+    fuzzSchedule *s = runtime_calloc(1, sizeof *s);
+    fuzz_newPcgRand(&s->r);
+    return s;
+}
+
+void fuzz_schedule_free(fuzzSchedule *s) {
+    if (s == NULL) {
+        return;
+    }
+    for (size_t i = 0; i < s->len; i++) {
+        fuzz_CorpusEntry_clear(&s->entries[i].entry);
+        free(s->entries[i].features);
+    }
+    free(s->entries);
+    free(s->freq);
+    free(s->cum);
+    free(s);
+}
+
+size_t fuzz_schedule_len(const fuzzSchedule *s) {
+    return s->len;
+}
+
+// countFeatures is how many bits of snapshot are set.
+static uint32_t countFeatures(go_bytes snapshot) {
+    uint32_t n = 0;
+    size_t i = 0;
+    for (; i + 8 <= snapshot.len; i += 8) {
+        uint64_t w;
+        memcpy(&w, snapshot.ptr + i, 8);
+        n += (uint32_t)__builtin_popcountll(w);
+    }
+    for (; i < snapshot.len; i++) {
+        n += (uint32_t)__builtin_popcount(snapshot.ptr[i]);
+    }
+    return n;
+}
+
+void fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snapshot,
+                       int64_t duration) {
+    if (s->nfeat == 0) {
+        s->nfeat = snapshot.len * 8;
+        s->freq = runtime_calloc(s->nfeat > 0 ? s->nfeat : 1, sizeof *s->freq);
+    }
+    if (snapshot.len * 8 != s->nfeat) {
+        go_panic("fuzz schedule: coverage of %zu counters, expected %zu", snapshot.len,
+                 s->nfeat / 8);
+    }
+    if (s->len == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 64;
+        s->entries = runtime_realloc(s->entries, s->cap * sizeof *s->entries);
+    }
+    schedEntry *se = &s->entries[s->len++];
+    *se = (schedEntry){ .entry = fuzz_CorpusEntry_copy(e), .duration = duration > 0 ? duration : 0 };
+    se->nfeatures = countFeatures(snapshot);
+    se->features = runtime_malloc((se->nfeatures > 0 ? se->nfeatures : 1) * sizeof *se->features);
+    uint32_t k = 0;
+    for (size_t i = 0; i < snapshot.len; i++) {
+        for (unsigned b = snapshot.ptr[i]; b != 0; b &= b - 1) {
+            uint32_t f = (uint32_t)(i * 8 + (size_t)__builtin_ctz(b));
+            se->features[k++] = f;
+            s->freq[f]++;
+        }
+    }
+    s->dirty = true;
+}
+
+void fuzz_schedule_found(fuzzSchedule *s, const char *parent) {
+    if (parent == NULL) {
+        return;
+    }
+    // The newest entries are the likeliest parents.
+    for (size_t i = s->len; i-- > 0;) {
+        const char *path = s->entries[i].entry.Path;
+        if (path != NULL && strcmp(path, parent) == 0) {
+            s->entries[i].picks = 0;
+            s->dirty = true;
+            return;
+        }
+    }
+}
+
+// rebuild recomputes every entry's weight and their running sum, and drops
+// from each entry the features that have become common: more entries can
+// only come, so a feature that is common stays so, and a rebuild reads
+// only the rare features of the corpus.
+static void schedule_rebuild(fuzzSchedule *s, int64_t now) {
+    s->cum = runtime_realloc(s->cum, (s->len > 0 ? s->len : 1) * sizeof *s->cum);
+    double mean = 0;
+    size_t timed = 0;
+    for (size_t i = 0; i < s->len; i++) {
+        if (s->entries[i].duration > 0) {
+            mean += (double)s->entries[i].duration;
+            timed++;
+        }
+    }
+    mean = timed > 0 ? mean / (double)timed : 0;
+    double sum = 0;
+    for (size_t i = 0; i < s->len; i++) {
+        schedEntry *se = &s->entries[i];
+        double w = commonWeight;
+        uint32_t kept = 0;
+        for (uint32_t k = 0; k < se->nfeatures; k++) {
+            uint32_t f = se->features[k], n = s->freq[f];
+            if (n <= rareLimit) {
+                w += 1.0 / n;
+                se->features[kept++] = f;
+            }
+        }
+        se->nfeatures = kept;
+        // An entry that keeps finding nothing loses weight slowly: after
+        // 16 fruitless calls it has half of it.
+        w /= 1.0 + se->picks / 16.0;
+        // A slow entry costs the executions of several fast ones: as in
+        // AFL's performance score, from a tenth to three times the weight.
+        if (se->duration > 0 && mean > 0) {
+            double speed = mean / (double)se->duration;
+            w *= speed < 0.1 ? 0.1 : speed > 3 ? 3 : speed;
+        }
+        sum += w;
+        s->cum[i] = sum;
+    }
+    s->ncum = s->len;
+    s->dirty = false;
+    s->built = now;
+}
+
+const fuzz_CorpusEntry *fuzz_schedule_pick(fuzzSchedule *s, int64_t now) {
+    if (s->len == 0) {
+        return NULL;
+    }
+    if (s->ncum == 0 || (s->dirty && now - s->built >= rebuildInterval)) {
+        schedule_rebuild(s, now);
+    }
+    double total = s->cum[s->ncum - 1];
+    size_t i = 0;
+    if (total > 0) {
+        double x = ldexp((double)(fuzz_pcgRand_uint32(&s->r) >> 8), -24) * total;
+        // The first entry whose running sum exceeds x.
+        size_t lo = 0, hi = s->ncum - 1;
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (s->cum[mid] > x) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        i = lo;
+    } else {
+        i = fuzz_pcgRand_uint32n(&s->r, (uint32_t)s->ncum);
+    }
+    s->entries[i].picks++;
+    s->dirty = true;
+    return &s->entries[i].entry;
+}
