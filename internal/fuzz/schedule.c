@@ -15,11 +15,11 @@
 // rebuild is fuzzed first anyway (the coordinator puts new inputs at the
 // front of its queue), and is picked by weight after the next rebuild.
 //
+#include "internal/fuzz/schedule.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "internal/fuzz/schedule.h"
 
 // rebuildInterval bounds the coordinator's time spent on the weights: a
 // rebuild reads every feature of every entry.
@@ -44,10 +44,10 @@ struct fuzzSchedule {
     size_t len, cap;
     uint32_t *freq; // per feature: how many entries have it
     size_t nfeat;
-    double *cum;    // cumulative weights of entries[0 .. ncum)
+    double *cum; // cumulative weights of entries[0 .. ncum)
     size_t ncum;
-    bool dirty;     // entries were added or picked since the last rebuild
-    int64_t built;  // when the weights were last rebuilt
+    bool dirty;    // entries were added or picked since the last rebuild
+    int64_t built; // when the weights were last rebuilt
     pcgRand r;
 };
 
@@ -105,7 +105,8 @@ void fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snap
         s->entries = runtime_realloc(s->entries, s->cap * sizeof *s->entries);
     }
     schedEntry *se = &s->entries[s->len++];
-    *se = (schedEntry){ .entry = fuzz_CorpusEntry_copy(e), .duration = duration > 0 ? duration : 0 };
+    *se = (schedEntry){ .entry = fuzz_CorpusEntry_copy(e),
+                        .duration = duration > 0 ? duration : 0 };
     se->nfeatures = countFeatures(snapshot);
     se->features = runtime_malloc((se->nfeatures > 0 ? se->nfeatures : 1) * sizeof *se->features);
     uint32_t k = 0;
