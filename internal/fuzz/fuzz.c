@@ -423,8 +423,10 @@ static void coordinator_logStats(coordinator *c) {
 // refillInputQueue queues the whole corpus again. ctest: with a schedule,
 // one entry drawn from it.
 static void coordinator_refillInputQueue(coordinator *c) {
-    if (c->sched != NULL && fuzz_schedule_len(c->sched) > 0) {
-        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(fuzz_schedule_pick(c->sched, time_now()));
+    const fuzz_CorpusEntry *drawn =
+            c->sched != NULL ? fuzz_schedule_pick(c->sched, time_now()) : NULL;
+    if (drawn != NULL) {
+        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(drawn);
         fuzz_queue_enqueue(&c->inputQueue, &e);
         return;
     }

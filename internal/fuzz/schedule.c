@@ -53,7 +53,8 @@ struct fuzzSchedule {
     size_t nfeat;
     double *cum; // cumulative weights of entries[0 .. ncum)
     size_t ncum;
-    bool dirty;    // entries were added or picked since the last rebuild
+    double durSum; // the sum of the entries' known durations (ns)
+    size_t timed;  // how many entries have one
     int64_t built; // when the weights were last rebuilt
     int64_t cost;  // how long that took (ns)
     pcgRand r;
@@ -83,21 +84,6 @@ size_t fuzz_schedule_len(const fuzzSchedule *s) {
     return s->len;
 }
 
-// countFeatures is how many bits of snapshot are set.
-static uint32_t countFeatures(go_bytes snapshot) {
-    uint32_t n = 0;
-    size_t i = 0;
-    for (; i + 8 <= snapshot.len; i += 8) {
-        uint64_t w;
-        memcpy(&w, snapshot.ptr + i, 8);
-        n += (uint32_t)__builtin_popcountll(w);
-    }
-    for (; i < snapshot.len; i++) {
-        n += (uint32_t)__builtin_popcount(snapshot.ptr[i]);
-    }
-    return n;
-}
-
 void fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snapshot,
                        int64_t duration) {
     if (s->nfeat == 0) {
@@ -115,7 +101,11 @@ void fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snap
     schedEntry *se = &s->entries[s->len++];
     *se = (schedEntry){ .entry = fuzz_CorpusEntry_copy(e),
                         .duration = duration > 0 ? duration : 0 };
-    se->nfeatures = countFeatures(snapshot);
+    if (se->duration > 0) {
+        s->durSum += (double)se->duration;
+        s->timed++;
+    }
+    se->nfeatures = (uint32_t)fuzz_countBits(snapshot);
     se->features = runtime_malloc((se->nfeatures > 0 ? se->nfeatures : 1) * sizeof *se->features);
     uint32_t k = 0;
     for (size_t i = 0; i < snapshot.len; i++) {
@@ -125,7 +115,6 @@ void fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snap
             s->freq[f]++;
         }
     }
-    s->dirty = true;
 }
 
 void fuzz_schedule_found(fuzzSchedule *s, const char *parent) {
@@ -137,7 +126,6 @@ void fuzz_schedule_found(fuzzSchedule *s, const char *parent) {
         const char *path = s->entries[i].entry.Path;
         if (path != NULL && strcmp(path, parent) == 0) {
             s->entries[i].picks = 0;
-            s->dirty = true;
             return;
         }
     }
@@ -150,15 +138,7 @@ void fuzz_schedule_found(fuzzSchedule *s, const char *parent) {
 static void schedule_rebuild(fuzzSchedule *s, int64_t now) {
     int64_t start = time_now();
     s->cum = runtime_realloc(s->cum, (s->len > 0 ? s->len : 1) * sizeof *s->cum);
-    double mean = 0;
-    size_t timed = 0;
-    for (size_t i = 0; i < s->len; i++) {
-        if (s->entries[i].duration > 0) {
-            mean += (double)s->entries[i].duration;
-            timed++;
-        }
-    }
-    mean = timed > 0 ? mean / (double)timed : 0;
+    double mean = s->timed > 0 ? s->durSum / (double)s->timed : 0;
     double sum = 0;
     for (size_t i = 0; i < s->len; i++) {
         schedEntry *se = &s->entries[i];
@@ -185,7 +165,6 @@ static void schedule_rebuild(fuzzSchedule *s, int64_t now) {
         s->cum[i] = sum;
     }
     s->ncum = s->len;
-    s->dirty = false;
     s->built = now;
     s->cost = time_now() - start;
     if (s->cost < rebuildMinCost) {
@@ -197,7 +176,9 @@ const fuzz_CorpusEntry *fuzz_schedule_pick(fuzzSchedule *s, int64_t now) {
     if (s->len == 0) {
         return NULL;
     }
-    if (s->ncum == 0 || (s->dirty && now - s->built >= rebuildSpacing * s->cost)) {
+    // Every pick changes a weight (its entry's fruitless calls), so the
+    // weights are always stale: only their cost decides.
+    if (s->ncum == 0 || now - s->built >= rebuildSpacing * s->cost) {
         schedule_rebuild(s, now);
     }
     double total = s->cum[s->ncum - 1];
@@ -219,6 +200,5 @@ const fuzz_CorpusEntry *fuzz_schedule_pick(fuzzSchedule *s, int64_t now) {
         i = fuzz_pcgRand_uint32n(&s->r, (uint32_t)s->ncum);
     }
     s->entries[i].picks++;
-    s->dirty = true;
     return &s->entries[i].entry;
 }

@@ -1209,7 +1209,7 @@ void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
     // ctest: an unchanged mask is not sent again to the same process (on
     // a large library it was most of a call's bytes and of the
     // coordinator's time).
-    if (w->input.maskVersion == 0 || w->input.maskVersion != w->maskSent) {
+    if (w->input.maskVersion != w->maskSent) {
         c.Fuzz.CoverageData = w->input.coverageData; // borrowed
         w->maskSent = w->input.maskVersion;
     }
