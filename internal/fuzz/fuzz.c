@@ -28,6 +28,14 @@ static const int64_t statsInterval = 3LL * 1000 * 1000 * 1000;
 
 // ---- coordinator ----
 
+// queuedInput is an element of the input queue: an entry (a copy) and, in
+// the default search, 1 + its index in the schedule (0: none, as for a
+// warm-up input). ctest: Go's queue holds the entries alone.
+typedef struct queuedInput {
+    fuzz_CorpusEntry entry;
+    size_t sched;
+} queuedInput;
+
 // corpus is fuzz.go's: the entries, and the hashes of their data.
 typedef struct corpus {
     fuzz_CorpusEntry *entries;
@@ -50,7 +58,7 @@ struct coordinator {
     int64_t countWaiting;        // values workers have been asked to test and not reported
     corpus corpus;               // the corpus: seeds, cache, and what this run finds
     bool minimizationAllowed;    // whether any argument is minimizable and minimizing is on
-    queue inputQueue;            // of fuzz_CorpusEntry (copies): inputs to fuzz next
+    queue inputQueue;            // of queuedInput: inputs to fuzz next
     queue minimizeQueue;         // of fuzzMinimizeInput: values to minimize
     fuzzResult *crashMinimizing; // the crasher being minimized, or NULL
     byteSlice coverageMask;      // coverage found so far; nil without instrumentation
@@ -272,7 +280,7 @@ static go_error *newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordina
     c->log = opts->Log;
     c->startTime = time_now();
     c->timeLastLog = c->startTime;
-    c->inputQueue.elemSize = sizeof(fuzz_CorpusEntry);
+    c->inputQueue.elemSize = sizeof(queuedInput);
     c->minimizeQueue.elemSize = sizeof(fuzzMinimizeInput);
 
     fuzz_CorpusEntry *seed = runtime_calloc(opts->NSeed + 1, sizeof *seed);
@@ -308,14 +316,14 @@ static go_error *newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordina
         // Without coverage, only the seed corpus is tested before fuzzing.
         c->warmupInputCount = (go_int)opts->NSeed;
         for (size_t i = 0; i < opts->NSeed; i++) {
-            fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&seed[i]);
-            fuzz_queue_enqueue(&c->inputQueue, &e);
+            queuedInput q = { fuzz_CorpusEntry_copy(&seed[i]), 0 };
+            fuzz_queue_enqueue(&c->inputQueue, &q);
         }
     } else {
         c->warmupInputCount = (go_int)c->corpus.len;
         for (size_t i = 0; i < c->corpus.len; i++) {
-            fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&c->corpus.entries[i]);
-            fuzz_queue_enqueue(&c->inputQueue, &e);
+            queuedInput q = { fuzz_CorpusEntry_copy(&c->corpus.entries[i]), 0 };
+            fuzz_queue_enqueue(&c->inputQueue, &q);
         }
         c->coverageMask = (byteSlice){ runtime_calloc(covSize, 1), covSize, covSize };
         c->maskVersion = 1;
@@ -353,9 +361,9 @@ static void coordinator_free(coordinator *c) {
     }
     free(c->corpus.entries);
     free(c->corpus.hashes);
-    fuzz_CorpusEntry e;
-    while (fuzz_queue_dequeue(&c->inputQueue, &e)) {
-        fuzz_CorpusEntry_clear(&e);
+    queuedInput q;
+    while (fuzz_queue_dequeue(&c->inputQueue, &q)) {
+        fuzz_CorpusEntry_clear(&q.entry);
     }
     fuzz_queue_clear(&c->inputQueue);
     fuzzMinimizeInput m;
@@ -423,16 +431,15 @@ static void coordinator_logStats(coordinator *c) {
 // refillInputQueue queues the whole corpus again. ctest: with a schedule,
 // one entry drawn from it.
 static void coordinator_refillInputQueue(coordinator *c) {
-    const fuzz_CorpusEntry *drawn =
-            c->sched != NULL ? fuzz_schedule_pick(c->sched, time_now()) : NULL;
-    if (drawn != NULL) {
-        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(drawn);
-        fuzz_queue_enqueue(&c->inputQueue, &e);
+    size_t i;
+    if (c->sched != NULL && fuzz_schedule_pick(c->sched, time_now(), &i)) {
+        queuedInput q = { fuzz_CorpusEntry_copy(fuzz_schedule_entry(c->sched, i)), i + 1 };
+        fuzz_queue_enqueue(&c->inputQueue, &q);
         return;
     }
-    for (size_t i = 0; i < c->corpus.len; i++) {
-        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&c->corpus.entries[i]);
-        fuzz_queue_enqueue(&c->inputQueue, &e);
+    for (i = 0; i < c->corpus.len; i++) {
+        queuedInput q = { fuzz_CorpusEntry_copy(&c->corpus.entries[i]), 0 };
+        fuzz_queue_enqueue(&c->inputQueue, &q);
     }
 }
 
@@ -465,12 +472,13 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
     if (!coordinator_peekRefill(c)) {
         return false;
     }
-    fuzz_CorpusEntry entry;
-    if (!fuzz_queue_peek(&c->inputQueue, &entry)) {
+    queuedInput q;
+    if (!fuzz_queue_peek(&c->inputQueue, &q)) {
         go_panic("input queue empty after refill");
     }
     *input = (fuzzInput){ 0 };
-    input->entry = fuzz_CorpusEntry_copy(&entry);
+    input->entry = fuzz_CorpusEntry_copy(&q.entry);
+    input->sched = q.sched;
     input->timeout = fuzz_UseCmp ? cmpFuzzDuration : workerFuzzDuration;
     input->warmup = coordinator_warmupRun(c);
     if (c->coverageMask.ptr != NULL) {
@@ -481,6 +489,9 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
         // No fuzzing: the worker runs the value once.
         input->limit = 1;
         return true;
+    }
+    if (q.sched > 0) {
+        input->reduce = fuzz_schedule_reduceFeatures(c->sched, q.sched - 1);
     }
     if (c->opts.Limit > 0) {
         input->limit = c->opts.Limit / c->opts.Parallel;
@@ -501,9 +512,9 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
 }
 
 static void coordinator_sentInput(coordinator *c, const fuzzInput *input) {
-    fuzz_CorpusEntry e;
-    fuzz_queue_dequeue(&c->inputQueue, &e);
-    fuzz_CorpusEntry_clear(&e);
+    queuedInput q;
+    fuzz_queue_dequeue(&c->inputQueue, &q);
+    fuzz_CorpusEntry_clear(&q.entry);
     c->countWaiting += input->limit;
 }
 
@@ -619,6 +630,71 @@ void fuzz_coordinator_workerDone(coordinator *c, go_error *err) {
     c->activeWorkers--;
 }
 
+// corpusIndex is the index in the corpus of the entry whose data hash to
+// name, or c->corpus.len.
+static size_t coordinator_corpusIndex(const coordinator *c, const char *name) {
+    size_t j = 0;
+    while (j < c->corpus.len && strcmp(c->corpus.hashes[j], name) != 0) {
+        j++;
+    }
+    return j;
+}
+
+// reduce puts result's entry in place of the input it was mutated from,
+// when the schedule finds it smaller and with all the coverage that input
+// alone brought (schedule.h); it reports whether it did. ctest: libFuzzer's
+// -reduce_inputs, for the default search. The new file is in the cache
+// before the old one goes, so that a failure between them loses nothing;
+// a seed is never replaced, nor a file outside the cache.
+static bool coordinator_reduce(coordinator *c, fuzzResult *result) {
+    size_t i = result->inputSched - 1;
+    if (c->sched == NULL || result->inputSched == 0 ||
+        !fuzz_schedule_reduces(c->sched, i,
+                               (go_bytes){ result->coverageData.ptr, result->coverageData.len },
+                               result->entry.DataLen)) {
+        return false;
+    }
+    const fuzz_CorpusEntry *old = fuzz_schedule_entry(c->sched, i);
+    char *name = fuzz_corpusFileName(old->Data, old->DataLen);
+    size_t j = coordinator_corpusIndex(c, name);
+    free(name);
+    bool entryNew;
+    go_error *err = coordinator_addCorpusEntries(c, true, &result->entry, 1, &entryNew);
+    if (err != NULL) {
+        coordinator_stop(c, err);
+        return true;
+    }
+    if (!entryNew) {
+        return false; // those bytes are in the corpus already
+    }
+    if (j < c->corpus.len) {
+        const char *path = c->corpus.entries[j].Path, *dir = c->opts.CacheDir;
+        size_t n = strlen(dir);
+        if (!c->corpus.entries[j].IsSeed && path != NULL && strncmp(path, dir, n) == 0 &&
+            path[n] == '/') {
+            unlink(path);
+        }
+        fuzz_CorpusEntry_clear(&c->corpus.entries[j]);
+        free(c->corpus.hashes[j]);
+        c->corpus.len--;
+        memmove(&c->corpus.entries[j], &c->corpus.entries[j + 1],
+                (c->corpus.len - j) * sizeof *c->corpus.entries);
+        memmove(&c->corpus.hashes[j], &c->corpus.hashes[j + 1],
+                (c->corpus.len - j) * sizeof *c->corpus.hashes);
+    }
+    if (shouldPrintDebugInfo()) {
+        char *elapsed = coordinator_elapsed(c);
+        coordinator_debugf(c, result->entryDuration,
+                           "DEBUG reduced input, elapsed: %s, id: %s, from: %s, size: %zu, was: "
+                           "%zu",
+                           elapsed, orEmpty(result->entry.Path), orEmpty(old->Path),
+                           result->entry.DataLen, old->DataLen);
+        free(elapsed);
+    }
+    fuzz_schedule_replace(c->sched, i, &result->entry, result->entryDuration);
+    return true;
+}
+
 // handleResult is CoordinateFuzzing's resultC case.
 void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
     if (c->stopping) {
@@ -700,12 +776,16 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                         result->entry.DataLen);
                 free(elapsed);
             }
+            go_bytes cov = { result->coverageData.ptr, result->coverageData.len };
+            uint8_t *unique =
+                    fuzz_diffCoverage((go_bytes){ c->coverageMask.ptr, c->coverageMask.len }, cov);
             coordinator_updateCoverage(c, &result->coverageData);
             if (c->sched != NULL && result->input != NULL) {
-                fuzz_schedule_add(c->sched, result->input,
-                                  (go_bytes){ result->coverageData.ptr, result->coverageData.len },
+                fuzz_schedule_add(c->sched, result->input, cov,
+                                  (go_bytes){ unique, unique != NULL ? cov.len : 0 },
                                   result->entryDuration);
             }
+            free(unique);
             c->warmupInputLeft--;
             if (c->warmupInputLeft == 0) {
                 char *elapsed = coordinator_elapsed(c);
@@ -754,20 +834,24 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                         coordinator_stop(c, err);
                     } else if (entryNew) {
                         coordinator_updateCoverage(c, &keepCoverage);
-                        fuzz_CorpusEntry e = fuzz_CorpusEntry_copy(&result->entry);
+                        queuedInput q = { fuzz_CorpusEntry_copy(&result->entry), 0 };
                         if (c->sched != NULL) {
-                            fuzz_schedule_found(c->sched, result->entry.Parent);
-                            fuzz_schedule_add(c->sched, &result->entry,
-                                              (go_bytes){ result->coverageData.ptr,
-                                                          result->coverageData.len },
-                                              result->entryDuration);
+                            if (result->inputSched > 0) {
+                                fuzz_schedule_found(c->sched, result->inputSched - 1);
+                            }
+                            q.sched = 1 + fuzz_schedule_add(
+                                                  c->sched, &result->entry,
+                                                  (go_bytes){ result->coverageData.ptr,
+                                                              result->coverageData.len },
+                                                  (go_bytes){ keepCoverage.ptr, keepCoverage.len },
+                                                  result->entryDuration);
                         }
                         if (fuzz_UseCmp) {
                             // ctest: fuzz it next, not after the rest of
                             // the corpus has gone round once more.
-                            fuzz_queue_pushFront(&c->inputQueue, &e);
+                            fuzz_queue_pushFront(&c->inputQueue, &q);
                         } else {
-                            fuzz_queue_enqueue(&c->inputQueue, &e);
+                            fuzz_queue_enqueue(&c->inputQueue, &q);
                         }
                         c->interestingCount++;
                         if (shouldPrintDebugInfo()) {
@@ -790,6 +874,8 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                         return;
                     }
                 }
+            } else if (coordinator_reduce(c, result)) {
+                // ctest: the input was replaced by a smaller one.
             } else if (shouldPrintDebugInfo()) {
                 char *elapsed = coordinator_elapsed(c);
                 coordinator_debugf(c, -1,

@@ -372,6 +372,12 @@ typedef struct fuzzArgs {
     int64_t Limit;          // the most values to test; 0 is no limit
     bool Warmup;            // run the value once, without mutating it
     byteSlice CoverageData; // the coordinator's coverage mask, or nil
+    // ReduceFeatures: ctest's, with -test.fuzzcmp: the coverage features
+    // (little-endian uint32s, counter index * 8 + bit) that the input alone
+    // brought to the corpus. A smaller mutation whose coverage has them all
+    // ends the call as new coverage does, and may replace the input
+    // (schedule.h). nil: no such search. Sent only when set.
+    byteSlice ReduceFeatures;
 } fuzzArgs;
 
 // fuzzResponse is worker.go's: the results of workerServer.fuzz.
@@ -443,6 +449,11 @@ typedef struct fuzzInput {
     // sent no mask, and keeps the one it has, as Go's worker does when
     // CoverageData is nil.
     uint64_t maskVersion;
+    // sched is 1 + the entry's index in the coordinator's schedule, or 0
+    // (ctest: a warm-up input, or no schedule); reduce is what the worker
+    // gets as fuzzArgs.ReduceFeatures (owned; nil for none).
+    size_t sched;
+    byteSlice reduce;
 } fuzzInput;
 
 // fuzzResult is fuzz.go's: what a worker found.
@@ -464,6 +475,7 @@ typedef struct fuzzResult {
     // valid while the coordinator handles the result). ctest: the
     // schedule keeps warm-up entries with their coverage.
     const fuzz_CorpusEntry *input;
+    size_t inputSched; // the input's fuzzInput.sched
 } fuzzResult;
 
 // fuzzMinimizeInput is fuzz.go's: a value to minimize.

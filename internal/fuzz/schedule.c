@@ -16,6 +16,13 @@
 // puts new inputs at the front of its queue), and is picked by weight
 // after the next rebuild.
 //
+// An entry is also replaced by a smaller input that reaches all it brought
+// to the corpus (its unique features), as libFuzzer's -reduce_inputs does:
+// the worker looks for one while it fuzzes the entry (worker.c), and the
+// coordinator checks it here before it swaps the files (fuzz.c). Small
+// entries run faster and give each mutation more chance to hit the bytes
+// that matter.
+//
 #include "internal/fuzz/schedule.h"
 
 #include <math.h>
@@ -38,10 +45,17 @@ static const int64_t rebuildMinCost = 1000; // 1us
 enum { rareLimit = 32 };
 static const double commonWeight = 0.05;
 
+// reduceMaxFeatures: an entry that brought more features than this (an
+// early seed, most often) is not reduced: the list would weigh on every
+// call that fuzzes it.
+enum { reduceMaxFeatures = 1024 };
+
 typedef struct schedEntry {
     fuzz_CorpusEntry entry; // a copy
     uint32_t *features;     // its coverage features: counter index * 8 + bit
     uint32_t nfeatures;
+    uint32_t *unique; // those that were new to the corpus when it came
+    uint32_t nunique;
     uint32_t picks;   // calls it got since it last found something
     int64_t duration; // how long one execution of it took (ns), or 0
 } schedEntry;
@@ -73,6 +87,7 @@ void fuzz_schedule_free(fuzzSchedule *s) {
     for (size_t i = 0; i < s->len; i++) {
         fuzz_CorpusEntry_clear(&s->entries[i].entry);
         free(s->entries[i].features);
+        free(s->entries[i].unique);
     }
     free(s->entries);
     free(s->freq);
@@ -84,13 +99,30 @@ size_t fuzz_schedule_len(const fuzzSchedule *s) {
     return s->len;
 }
 
-void fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snapshot,
-                       int64_t duration) {
+const fuzz_CorpusEntry *fuzz_schedule_entry(const fuzzSchedule *s, size_t i) {
+    return &s->entries[i].entry;
+}
+
+// featuresOf lists the set bits of cov as features (*n of them, allocated).
+static uint32_t *featuresOf(go_bytes cov, uint32_t *n) {
+    *n = (uint32_t)fuzz_countBits(cov);
+    uint32_t *f = runtime_malloc((*n > 0 ? *n : 1) * sizeof *f);
+    uint32_t k = 0;
+    for (size_t i = 0; i < cov.len; i++) {
+        for (unsigned b = cov.ptr[i]; b != 0; b &= b - 1) {
+            f[k++] = (uint32_t)(i * 8 + (size_t)__builtin_ctz(b));
+        }
+    }
+    return f;
+}
+
+size_t fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snapshot,
+                         go_bytes unique, int64_t duration) {
     if (s->nfeat == 0) {
         s->nfeat = snapshot.len * 8;
         s->freq = runtime_calloc(s->nfeat > 0 ? s->nfeat : 1, sizeof *s->freq);
     }
-    if (snapshot.len * 8 != s->nfeat) {
+    if (snapshot.len * 8 != s->nfeat || (unique.len != 0 && unique.len != snapshot.len)) {
         go_panic("fuzz schedule: coverage of %zu counters, expected %zu", snapshot.len,
                  s->nfeat / 8);
     }
@@ -105,29 +137,68 @@ void fuzz_schedule_add(fuzzSchedule *s, const fuzz_CorpusEntry *e, go_bytes snap
         s->durSum += (double)se->duration;
         s->timed++;
     }
-    se->nfeatures = (uint32_t)fuzz_countBits(snapshot);
-    se->features = runtime_malloc((se->nfeatures > 0 ? se->nfeatures : 1) * sizeof *se->features);
-    uint32_t k = 0;
-    for (size_t i = 0; i < snapshot.len; i++) {
-        for (unsigned b = snapshot.ptr[i]; b != 0; b &= b - 1) {
-            uint32_t f = (uint32_t)(i * 8 + (size_t)__builtin_ctz(b));
-            se->features[k++] = f;
-            s->freq[f]++;
-        }
+    se->features = featuresOf(snapshot, &se->nfeatures);
+    for (uint32_t k = 0; k < se->nfeatures; k++) {
+        s->freq[se->features[k]]++;
+    }
+    se->unique = featuresOf(unique, &se->nunique);
+    return s->len - 1;
+}
+
+void fuzz_schedule_found(fuzzSchedule *s, size_t i) {
+    if (i < s->len) {
+        s->entries[i].picks = 0;
     }
 }
 
-void fuzz_schedule_found(fuzzSchedule *s, const char *parent) {
-    if (parent == NULL) {
-        return;
+// reducible: whether se may be replaced by a smaller input. Seeds stay as
+// they are; so does an entry whose bytes the schedule does not hold (one
+// read from the cache directory at warm-up), as its size is unknown.
+static bool reducible(const schedEntry *se) {
+    return !se->entry.IsSeed && se->entry.Data != NULL && se->nunique > 0 &&
+           se->nunique <= reduceMaxFeatures;
+}
+
+byteSlice fuzz_schedule_reduceFeatures(const fuzzSchedule *s, size_t i) {
+    const schedEntry *se = &s->entries[i];
+    if (!reducible(se)) {
+        return (byteSlice){ 0 };
     }
-    // The newest entries are the likeliest parents.
-    for (size_t i = s->len; i-- > 0;) {
-        const char *path = s->entries[i].entry.Path;
-        if (path != NULL && strcmp(path, parent) == 0) {
-            s->entries[i].picks = 0;
-            return;
+    byteSlice b = { runtime_malloc(4 * se->nunique), 4 * se->nunique, 4 * se->nunique };
+    for (uint32_t k = 0; k < se->nunique; k++) {
+        for (unsigned j = 0; j < 4; j++) {
+            b.ptr[4 * k + j] = (uint8_t)(se->unique[k] >> (8 * j));
         }
+    }
+    return b;
+}
+
+bool fuzz_schedule_reduces(const fuzzSchedule *s, size_t i, go_bytes snapshot, size_t dataLen) {
+    const schedEntry *se = &s->entries[i];
+    if (!reducible(se) || dataLen >= se->entry.DataLen || snapshot.len * 8 != s->nfeat) {
+        return false;
+    }
+    for (uint32_t k = 0; k < se->nunique; k++) {
+        uint32_t f = se->unique[k];
+        if ((snapshot.ptr[f / 8] & (1u << (f % 8))) == 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void fuzz_schedule_replace(fuzzSchedule *s, size_t i, const fuzz_CorpusEntry *e, int64_t duration) {
+    schedEntry *se = &s->entries[i];
+    fuzz_CorpusEntry_clear(&se->entry);
+    se->entry = fuzz_CorpusEntry_copy(e);
+    if (duration > 0) {
+        if (se->duration > 0) {
+            s->durSum -= (double)se->duration;
+            s->timed--;
+        }
+        se->duration = duration;
+        s->durSum += (double)duration;
+        s->timed++;
     }
 }
 
@@ -172,9 +243,9 @@ static void schedule_rebuild(fuzzSchedule *s, int64_t now) {
     }
 }
 
-const fuzz_CorpusEntry *fuzz_schedule_pick(fuzzSchedule *s, int64_t now) {
+bool fuzz_schedule_pick(fuzzSchedule *s, int64_t now, size_t *pick) {
     if (s->len == 0) {
-        return NULL;
+        return false;
     }
     // Every pick changes a weight (its entry's fruitless calls), so the
     // weights are always stale: only their cost decides.
@@ -200,5 +271,6 @@ const fuzz_CorpusEntry *fuzz_schedule_pick(fuzzSchedule *s, int64_t now) {
         i = fuzz_pcgRand_uint32n(&s->r, (uint32_t)s->ncum);
     }
     s->entries[i].picks++;
-    return &s->entries[i].entry;
+    *pick = i;
+    return true;
 }

@@ -1,5 +1,6 @@
 // (none) Tests of ctest's schedule (schedule.c): rare coverage draws more
-// calls, fruitless calls lower an entry's weight and a find restores it.
+// calls, fruitless calls lower an entry's weight and a find restores it; a
+// smaller input with an entry's unique coverage replaces it.
 //
 #include <string.h>
 
@@ -18,18 +19,18 @@ static void addEntry(fuzzSchedule *s, const char *path, const int *hit) {
         snap[*hit] = 1;
     }
     fuzz_CorpusEntry e = { .Path = (char *)path };
-    fuzz_schedule_add(s, &e, (go_bytes){ snap, counters }, 0);
+    fuzz_schedule_add(s, &e, (go_bytes){ snap, counters }, (go_bytes){ NULL, 0 }, 0);
 }
 
 // drawCounts draws n entries at time now and counts those named a, b, c.
 static void drawCounts(fuzzSchedule *s, int n, int64_t now, int got[3]) {
     got[0] = got[1] = got[2] = 0;
     for (int i = 0; i < n; i++) {
-        const fuzz_CorpusEntry *e = fuzz_schedule_pick(s, now);
-        if (e == NULL) {
+        size_t k;
+        if (!fuzz_schedule_pick(s, now, &k)) {
             return;
         }
-        got[e->Path[0] - 'a']++;
+        got[fuzz_schedule_entry(s, k)->Path[0] - 'a']++;
     }
 }
 
@@ -37,7 +38,8 @@ static void drawCounts(fuzzSchedule *s, int n, int64_t now, int got[3]) {
 // Weights: a 1+1/3, b and c 1/3 each, so a gets 2/3 of the draws.
 void TestScheduleRarity(T *t) {
     fuzzSchedule *s = fuzz_schedule_new();
-    if (fuzz_schedule_pick(s, 0) != NULL) {
+    size_t k;
+    if (fuzz_schedule_pick(s, 0, &k)) {
         t_errorf(t, "an empty schedule picked an entry");
     }
     addEntry(s, "a", (const int[]){ 0, 1, -1 });
@@ -68,8 +70,8 @@ void TestScheduleDecay(T *t) {
     fuzzSchedule *s = fuzz_schedule_new();
     addEntry(s, "a", (const int[]){ 0, -1 });
     for (int i = 0; i < 160; i++) {
-        const fuzz_CorpusEntry *e = fuzz_schedule_pick(s, 0);
-        if (e == NULL || strcmp(e->Path, "a") != 0) {
+        size_t k;
+        if (!fuzz_schedule_pick(s, 0, &k) || strcmp(fuzz_schedule_entry(s, k)->Path, "a") != 0) {
             t_fatalf(t, "pick %d: not a", i);
         }
     }
@@ -81,12 +83,64 @@ void TestScheduleDecay(T *t) {
     if (got[0] >= got[1]) {
         t_errorf(t, "a drawn %d times, b %d: want a less", got[0], got[1]);
     }
-    fuzz_schedule_found(s, "a");
-    fuzz_schedule_found(s, "b");
+    fuzz_schedule_found(s, 0);
+    fuzz_schedule_found(s, 1);
     drawCounts(s, draws, 2 * second, got);
     t_logf(t, "after both found something: a %d, b %d", got[0], got[1]);
     if (got[0] < draws * 40 / 100 || got[1] < draws * 40 / 100) {
         t_errorf(t, "a drawn %d times, b %d of %d: want about half each", got[0], got[1], draws);
+    }
+    fuzz_schedule_free(s);
+}
+
+// TestScheduleReduce: entry 1 brought bit 0 of counter 2 and bit 2 of
+// counter 3 in 10 bytes; only a smaller input with both may replace it,
+// and never a seed or an entry whose bytes are not held.
+void TestScheduleReduce(T *t) {
+    fuzzSchedule *s = fuzz_schedule_new();
+    uint8_t snap[counters] = { 1, 0, 1, 4 }, uniq[counters] = { 0, 0, 1, 4 };
+    go_bytes all = { snap, counters }, unique = { uniq, counters };
+    uint8_t ten[10] = "0123456789";
+    fuzz_CorpusEntry seed = { .Path = "seed", .Data = ten, .DataLen = 10, .IsSeed = true };
+    fuzz_CorpusEntry found = { .Path = "found", .Data = ten, .DataLen = 10 };
+    fuzz_CorpusEntry cached = { .Path = "cached" };
+    size_t is = fuzz_schedule_add(s, &seed, all, unique, 0);
+    size_t i = fuzz_schedule_add(s, &found, all, unique, 0);
+    size_t ic = fuzz_schedule_add(s, &cached, all, unique, 0);
+    if (is != 0 || i != 1 || ic != 2) {
+        t_fatalf(t, "indexes %zu %zu %zu, want 0 1 2", is, i, ic);
+    }
+    byteSlice f = fuzz_schedule_reduceFeatures(s, i);
+    const uint8_t want[] = { 16, 0, 0, 0, 26, 0, 0, 0 };
+    if (f.len != sizeof want || memcmp(f.ptr, want, sizeof want) != 0) {
+        t_errorf(t, "reduceFeatures: %zu bytes, want 8: features 16 and 26", f.len);
+    }
+    fuzz_byteSlice_free(&f);
+    for (size_t k = 0; k < 3; k += 2) {
+        f = fuzz_schedule_reduceFeatures(s, k);
+        if (f.ptr != NULL || fuzz_schedule_reduces(s, k, all, 1)) {
+            t_errorf(t, "entry %zu (%s) may be reduced", k, fuzz_schedule_entry(s, k)->Path);
+        }
+        fuzz_byteSlice_free(&f);
+    }
+    if (!fuzz_schedule_reduces(s, i, all, 9)) {
+        t_errorf(t, "9 bytes with both features do not reduce 10");
+    }
+    if (fuzz_schedule_reduces(s, i, all, 10)) {
+        t_errorf(t, "10 bytes reduce 10");
+    }
+    uint8_t partial[counters] = { 1, 0, 1, 2 };
+    if (fuzz_schedule_reduces(s, i, (go_bytes){ partial, counters }, 5)) {
+        t_errorf(t, "an input without bit 2 of counter 3 reduces the entry");
+    }
+    fuzz_CorpusEntry smaller = { .Path = "smaller", .Data = ten, .DataLen = 9 };
+    fuzz_schedule_replace(s, i, &smaller, 0);
+    if (strcmp(fuzz_schedule_entry(s, i)->Path, "smaller") != 0 ||
+        fuzz_schedule_entry(s, i)->DataLen != 9) {
+        t_errorf(t, "after replace: %s", fuzz_schedule_entry(s, i)->Path);
+    }
+    if (fuzz_schedule_reduces(s, i, all, 9) || !fuzz_schedule_reduces(s, i, all, 8)) {
+        t_errorf(t, "after replace, the size to beat is not 9");
     }
     fuzz_schedule_free(s);
 }

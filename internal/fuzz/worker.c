@@ -34,6 +34,7 @@ static const int64_t workerTimeoutDuration = 1000 * 1000 * 1000;
 void fuzz_fuzzInput_clear(fuzzInput *in) {
     fuzz_CorpusEntry_clear(&in->entry);
     fuzz_byteSlice_free(&in->coverageData);
+    fuzz_byteSlice_free(&in->reduce);
     *in = (fuzzInput){ 0 };
 }
 
@@ -364,6 +365,68 @@ static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals,
     return NULL;
 }
 
+// valueBytes is the bytes of vals' []byte and string values: the size a
+// reduction must beat (ctest).
+static size_t valueBytes(const go_value *vals, size_t n) {
+    size_t total = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (vals[i].kind == GO_BYTES) {
+            total += vals[i].v.bytes.len;
+        } else if (vals[i].kind == GO_STRING) {
+            total += vals[i].v.str.len;
+        }
+    }
+    return total;
+}
+
+// reduceSearch is a fuzz call's search for a smaller input with the same
+// unique features (fuzzArgs.ReduceFeatures), ctest's.
+typedef struct reduceSearch {
+    uint32_t *features; // counter index * 8 + bit
+    size_t n;           // 0: no search
+    size_t size;        // valueBytes of the call's input
+} reduceSearch;
+
+// reduceSearch_init reads args' features; it returns an error message
+// (static) for a malformed list.
+static const char *reduceSearch_init(reduceSearch *rs, const byteSlice *b, size_t counters) {
+    *rs = (reduceSearch){ 0 };
+    if (b->ptr == NULL) {
+        return NULL;
+    }
+    if (b->len % 4 != 0) {
+        return "malformed ReduceFeatures: not a list of uint32s";
+    }
+    rs->n = b->len / 4;
+    rs->features = runtime_malloc((rs->n > 0 ? rs->n : 1) * sizeof *rs->features);
+    for (size_t k = 0; k < rs->n; k++) {
+        const uint8_t *p = b->ptr + 4 * k;
+        rs->features[k] =
+                (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+        if (rs->features[k] / 8 >= counters) {
+            free(rs->features);
+            *rs = (reduceSearch){ 0 };
+            return "malformed ReduceFeatures: a feature beyond the coverage counters";
+        }
+    }
+    return NULL;
+}
+
+// reduceSearch_found reports whether vals, which gave the current coverage
+// snapshot, are smaller than the input and keep all its unique features.
+static bool reduceSearch_found(const reduceSearch *rs, const go_value *vals, size_t n) {
+    if (rs->n == 0 || valueBytes(vals, n) >= rs->size) {
+        return false;
+    }
+    const uint8_t *snap = fuzz_coverageSnapshot.ptr;
+    for (size_t k = 0; k < rs->n; k++) {
+        if ((snap[rs->features[k] / 8] & (1u << (rs->features[k] % 8))) == 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
 // snapshotBytes is a copy of the coverage snapshot (Go's responses alias
 // coverageSnapshot until they are encoded).
 static byteSlice snapshotBytes(void) {
@@ -400,6 +463,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
 
     go_value *originalVals = NULL, *vals = NULL;
     size_t n = 0;
+    reduceSearch rs = { 0 };
     if (!args->Warmup && fuzz_testHook("worker-panic")) {
         go_panic("CTEST_FUZZ_TESTHOOK=worker-panic");
     }
@@ -418,6 +482,12 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
     }
     vals = runtime_malloc((n > 0 ? n : 1) * sizeof *vals);
     memcpy(vals, originalVals, n * sizeof *vals);
+    const char *rerr = reduceSearch_init(&rs, &args->ReduceFeatures, fuzz_coverageSnapshot.len);
+    if (rerr != NULL) {
+        resp->InternalErr = runtime_strdup(rerr);
+        goto out;
+    }
+    rs.size = valueBytes(originalVals, n);
     // ctest: the input joins the crossover partners, as the coordinator's
     // copy of this worker's mutator did when it sent the call.
     if (!args->Warmup && ws->m->pool != NULL) {
@@ -462,7 +532,9 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
             resp->Err = runtime_strdup(errMsg);
             goto out;
         }
-        if (newCov) {
+        // ctest: a smaller input with the same unique features is
+        // reported as new coverage is; the coordinator tells them apart.
+        if (newCov || reduceSearch_found(&rs, vals, n)) {
             resp->CoverageData = snapshotBytes();
             resp->InterestingDuration = dur;
             goto out;
@@ -474,6 +546,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
 out:
     resp->Count = hdr->count;
     resp->TotalDuration = time_now() - start;
+    free(rs.features);
     free(vals);
     fuzz_freeValues(originalVals, n);
 }
@@ -1213,6 +1286,7 @@ void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
         c.Fuzz.CoverageData = w->input.coverageData; // borrowed
         w->maskSent = w->input.maskVersion;
     }
+    c.Fuzz.ReduceFeatures = w->input.reduce; // borrowed
     worker_send(w, &c);
     w->state = workerFuzzing;
 }
@@ -1314,6 +1388,7 @@ static void worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     result.canMinimize = canMinimize;
     result.crashed = crashed;
     result.input = &w->input.entry;
+    result.inputSched = w->input.sched;
     fuzz_coordinator_result(w->coordinator, &result);
 }
 

@@ -29,6 +29,7 @@ byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n) {
 
 void fuzz_fuzzCall_clear(fuzzCall *c) {
     fuzz_byteSlice_free(&c->Fuzz.CoverageData);
+    fuzz_byteSlice_free(&c->Fuzz.ReduceFeatures);
     fuzz_byteSlice_free(&c->Minimize.KeepCoverage);
     *c = (fuzzCall){ 0 };
 }
@@ -113,6 +114,11 @@ char *fuzz_encodeCall(const fuzzCall *c, size_t *n) {
         json_object_set_new(a, "Limit", json_integer(c->Fuzz.Limit));
         json_object_set_new(a, "Warmup", json_boolean(c->Fuzz.Warmup));
         json_object_set_new(a, "CoverageData", bytesValue(&c->Fuzz.CoverageData));
+        // ctest: a field of its own, left out when unset, so that a call
+        // without it reads as Go's.
+        if (c->Fuzz.ReduceFeatures.ptr != NULL) {
+            json_object_set_new(a, "ReduceFeatures", bytesValue(&c->Fuzz.ReduceFeatures));
+        }
         json_object_set_new(v, "Fuzz", a);
     } else {
         json_object_set_new(v, "Fuzz", json_null());
@@ -305,6 +311,7 @@ go_error *fuzz_decodeCall(const char *buf, size_t n, fuzzCall *c) {
         c->Fuzz.Limit = getInt(&a, "Limit", "int64");
         c->Fuzz.Warmup = getBool(&a, "Warmup");
         getBytes(&a, "CoverageData", &c->Fuzz.CoverageData);
+        getBytes(&a, "ReduceFeatures", &c->Fuzz.ReduceFeatures);
     } else if ((a.o = field(&r, "Minimize", isObject, "fuzz.minimizeArgs")) != NULL) {
         a.type = "minimizeArgs";
         c->kind = callMinimize;

@@ -113,6 +113,21 @@ void TestRPCEncoding(T *t) {
     fuzz_fuzzResponse_clear(&r);
     fuzz_fuzzResponse_clear(&bad);
 
+    // ctest's ReduceFeatures: in a call only when set (Go's calls above
+    // encode the same without it), and read back.
+    uint8_t feats[8] = { 16, 0, 0, 0, 26, 0, 0, 0 };
+    fuzzCall rc = { .kind = callFuzz, .Fuzz.ReduceFeatures = { feats, 8, 8 } };
+    out = fuzz_encodeCall(&rc, &len);
+    fuzzCall back;
+    err = fuzz_decodeCall(out, len, &back);
+    if (err != NULL || back.kind != callFuzz || back.Fuzz.ReduceFeatures.len != 8 ||
+        memcmp(back.Fuzz.ReduceFeatures.ptr, feats, 8) != 0) {
+        t_errorf(t, "ReduceFeatures: %.*s does not decode to the same", (int)len, out);
+    }
+    go_error_free(err);
+    free(out);
+    fuzz_fuzzCall_clear(&back);
+
     for (size_t i = 0; i < n; i++) {
         free(lines[i]);
     }

@@ -2,8 +2,10 @@
 # cmp_e2e.sh CTEST: fuzzes the targets of cmppkg/ with the driver CTEST and
 # checks that the comparison dictionary (-fuzzcmp, on by default; ctest's
 # own, not Go's) finds each bug within the 30s cap (it takes well under a
-# second), that the failing input written reproduces it, and that
-# -fuzzcmp=false leaves the search to Go's mutators.
+# second), that the failing input written reproduces it, that
+# -fuzzcmp=false leaves the search to Go's mutators, and that an input
+# found is replaced in the cache by a smaller one with its new coverage
+# (ctest's reduction), leaving one file per input found.
 set -u
 pkg=cmppkg
 . "$(dirname "$0")/e2e_setup.sh"
@@ -41,6 +43,30 @@ rm -rf testdata
 got=$?
 if [ "$got" != 0 ]; then
     echo "FAIL: ctest -fuzz=FuzzMagic32 -fuzzcmp=false: got exit status $got, want 0"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+
+# Reduction: from a 200-byte seed, the inputs found start long and shrink;
+# each reduction replaces a file, so the cache holds one per input found,
+# and the next run reads them all back.
+rm -rf testdata
+GODEBUG=fuzzdebug=1 "$ctest" -run='^$' -fuzz=FuzzReduce -fuzztime=200000x -parallel=1 >"$out" 2>&1
+got=$?
+found=$(sed -n 's/.*new interesting: \([0-9]*\).*/\1/p' "$out" | tail -1)
+cache=$(command find "$CTESTCACHE/fuzz" -type d -name FuzzReduce)
+files=$(command find "$cache" -type f | wc -l)
+if [ "$got" != 0 ] || ! grep -q 'DEBUG reduced input' "$out" || [ "$files" != "$found" ]; then
+    echo "FAIL: ctest -fuzz=FuzzReduce: exit status $got, $files cache files for $found inputs found;" \
+        "want 0, reductions and one file per input"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+"$ctest" -run='^$' -fuzz=FuzzReduce -fuzztime=1000x -parallel=1 >"$out" 2>&1
+got=$?
+want="gathering baseline coverage: $((files + 1))/$((files + 1)) completed"
+if [ "$got" != 0 ] || ! grep -qF "$want" "$out"; then
+    echo "FAIL: ctest -fuzz=FuzzReduce again: exit status $got; want 0 and: $want"
     cat "$out"
     fails=$((fails + 1))
 fi

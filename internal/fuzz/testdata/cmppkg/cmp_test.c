@@ -41,3 +41,38 @@ static void fuzzHeader(T *t, go_bytes b) {
 void FuzzHeader(F *f) {
     f_fuzz(f, fuzzHeader, GO_BYTES);
 }
+
+// fuzzReduce has a branch for each of a few leading bytes, whatever
+// follows. From a long seed, the inputs found are long; smaller inputs
+// that reach the same branch take their place (ctest's reduction).
+static volatile int reduceSink;
+
+static void fuzzReduce(T *t, go_bytes b) {
+    (void)t;
+    if (b.len == 0) {
+        return;
+    }
+    switch (b.ptr[0]) {
+    case 'a':
+        reduceSink += 1;
+        break;
+    case 'b':
+        reduceSink += 20;
+        break;
+    case 'c':
+        reduceSink *= 3;
+        break;
+    case 'd':
+        reduceSink -= 7;
+        break;
+    default:
+        break;
+    }
+}
+
+void FuzzReduce(F *f) {
+    uint8_t seed[200];
+    memset(seed, 'z', sizeof seed);
+    f_add(f, GO_BYTES_N(seed, sizeof seed));
+    f_fuzz(f, fuzzReduce, GO_BYTES);
+}
