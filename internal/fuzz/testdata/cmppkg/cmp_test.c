@@ -45,7 +45,7 @@ void FuzzHeader(F *f) {
 // fuzzReduce has a branch for each of a few leading bytes, whatever
 // follows. From a long seed, the inputs found are long; smaller inputs
 // that reach the same branch take their place (ctest's reduction).
-static volatile int reduceSink;
+static volatile unsigned reduceSink;
 
 static void fuzzReduce(T *t, go_bytes b) {
     (void)t;
