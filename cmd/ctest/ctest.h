@@ -85,6 +85,9 @@ typedef struct testFlagsState {
     bool work;           // -work: keep the work directory
     bool testHelp;       // -h among the test binary's flags
     int64_t testTimeout; // -timeout, nanoseconds; 10m by default
+    // goSearch: -fuzzcmp=false, or GODEBUG=fuzzcmp=0 without -fuzzcmp
+    // (ctest's): the test binary will search as Go does.
+    bool goSearch;
 } testFlagsState;
 
 // parseTestFlags is testflag.go's testFlags: it returns the package
@@ -146,9 +149,11 @@ go_error *newBuilder(builder *b, bool work);
 void builder_close(builder *b);
 // fuzzInstrumentFlags is work/init.go's fuzzInstrumentFlags: it sets
 // b->FuzzInstrument to the coverage instrumentation the C compiler and the
-// ctest libraries support together. A compiler with no coverage counters
-// the engine can read is an error (ctest: Go has no such case).
-go_error *fuzzInstrumentFlags(builder *b);
+// ctest libraries support together: a counter per basic block, as Go's
+// compiler places them, for goSearch (Go's search); a counter per edge
+// otherwise (ctest: see build.c). A compiler with no coverage counters the
+// engine can read is an error (ctest: Go has no such case).
+go_error *fuzzInstrumentFlags(builder *b, bool goSearch);
 // sanitizeFlags sets b->Sanitize for -sanitize=list.
 void sanitizeFlags(builder *b, const char *list);
 // buildTest compiles p's C files and its generated test main and links them

@@ -523,7 +523,7 @@ static int runTest(int argc, char **argv) {
         // Inform the compiler that it should instrument the package's files
         // at build time when fuzzing is enabled (its own files only: see
         // build.c).
-        err = fuzzInstrumentFlags(&b);
+        err = fuzzInstrumentFlags(&b, testFlags.goSearch);
         if (err != NULL) {
             fflush(stdout);
             fprintf(stderr, "ctest: %s\n", go_error_Error(err));

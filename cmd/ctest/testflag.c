@@ -314,6 +314,10 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
     st->work = lookup("work", 4)->b;
     st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
     st->testTimeout = timeout->i;
+    const cmdFlag *cmp = lookup("fuzzcmp", 7);
+    size_t godebugLen;
+    const char *godebug = godebug_Get("fuzzcmp", &godebugLen);
+    st->goSearch = cmp->set ? !cmp->b : godebugLen == 1 && godebug[0] == '0';
 
     if (firstUnknownFlag != NULL && st->testC) {
         fprintf(stderr, "ctest: unknown flag %s cannot be used with -c\n", firstUnknownFlag);

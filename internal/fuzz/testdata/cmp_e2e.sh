@@ -5,7 +5,9 @@
 # second), that the failing input written reproduces it, that
 # -fuzzcmp=false leaves the search to Go's mutators, and that an input
 # found is replaced in the cache by a smaller one with its new coverage
-# (ctest's reduction), leaving one file per input found.
+# (ctest's reduction), leaving one file per input found; and that the
+# default search counts edges where Go's search (-fuzzcmp=false,
+# GODEBUG=fuzzcmp=0) counts blocks.
 set -u
 pkg=cmppkg
 . "$(dirname "$0")/e2e_setup.sh"
@@ -67,6 +69,26 @@ got=$?
 want="gathering baseline coverage: $((files + 1))/$((files + 1)) completed"
 if [ "$got" != 0 ] || ! grep -qF "$want" "$out"; then
     echo "FAIL: ctest -fuzz=FuzzReduce again: exit status $got; want 0 and: $want"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+
+# counters BINARY: the size of its coverage counters' section.
+counters() {
+    size=$(readelf -SW "$1" | awk '{ for (i = 1; i < NF; i++) if ($i == "__sancov_cntrs") print $(i + 4) }')
+    [ -n "$size" ] && printf '%d\n' "0x$size"
+}
+"$ctest" -c -fuzz=FuzzEdges -o "$work/edge.test" . >"$out" 2>&1 &&
+    "$ctest" -c -fuzz=FuzzEdges -fuzzcmp=false -o "$work/bb.test" . >>"$out" 2>&1 &&
+    GODEBUG=fuzzcmp=0 "$ctest" -c -fuzz=FuzzEdges -o "$work/bb2.test" . >>"$out" 2>&1 &&
+    GODEBUG=fuzzcmp=0 "$ctest" -c -fuzz=FuzzEdges -fuzzcmp=true -o "$work/edge2.test" . >>"$out" 2>&1
+got=$?
+edge=$(counters "$work/edge.test") bb=$(counters "$work/bb.test")
+bb2=$(counters "$work/bb2.test") edge2=$(counters "$work/edge2.test")
+if [ "$got" != 0 ] || [ -z "$edge" ] || [ -z "$bb" ] || [ "$edge" -le "$bb" ] ||
+    [ "$bb2" != "$bb" ] || [ "$edge2" != "$edge" ]; then
+    echo "FAIL: counters: default $edge, -fuzzcmp=false $bb, GODEBUG=fuzzcmp=0 $bb2" \
+        "(with -fuzzcmp=true $edge2): want more by default, and the flag before GODEBUG"
     cat "$out"
     fails=$((fails + 1))
 fi
