@@ -17,6 +17,13 @@ static size_t countersLen;
 bool fuzz_coverageEnabled;
 byteSlice fuzz_coverageSnapshot;
 
+// touched lists the 8-counter words of the snapshot that are not zero
+// (ntouched of them; the bytes after the last whole word are not listed).
+// ctest: most of an execution's counters stay zero, so a snapshot writes
+// and the worker reads only these words, not the whole array twice.
+static uint32_t *touched;
+static size_t ntouched;
+
 void fuzz_setCoverageCounters(uint8_t *c, size_t len) {
     counters = c;
     countersLen = len;
@@ -24,6 +31,9 @@ void fuzz_setCoverageCounters(uint8_t *c, size_t len) {
     free(fuzz_coverageSnapshot.ptr);
     fuzz_coverageSnapshot.ptr = runtime_calloc(len, 1);
     fuzz_coverageSnapshot.len = fuzz_coverageSnapshot.cap = len;
+    free(touched);
+    touched = runtime_malloc((len / 8 + 1) * sizeof *touched);
+    ntouched = 0;
 }
 
 go_bytes fuzz_coverage(void) {
@@ -44,18 +54,26 @@ void fuzz_SnapshotCoverage(void) {
     // Rounding each count down to a power of two lets the coordinator keep
     // several counts of one edge as bits OR'ed together. ctest: eight
     // counters at a time, as libFuzzer's TracePC scans them: a zero word
-    // (most are) is copied as is, the others rounded byte-wise in the word.
+    // (most are) is skipped, the others rounded byte-wise in the word. The
+    // words the last snapshot set are cleared first.
+    uint8_t *snap = fuzz_coverageSnapshot.ptr;
+    for (size_t k = 0; k < ntouched; k++) {
+        memset(snap + 8 * (size_t)touched[k], 0, 8);
+    }
+    ntouched = 0;
     size_t i = 0;
     for (; i + 8 <= countersLen; i += 8) {
         uint64_t w;
         memcpy(&w, counters + i, 8);
-        if (w != 0) {
-            w |= (w >> 1) & 0x7f7f7f7f7f7f7f7fULL;
-            w |= (w >> 2) & 0x3f3f3f3f3f3f3f3fULL;
-            w |= (w >> 4) & 0x0f0f0f0f0f0f0f0fULL;
-            w &= ~((w >> 1) & 0x7f7f7f7f7f7f7f7fULL);
+        if (w == 0) {
+            continue;
         }
-        memcpy(fuzz_coverageSnapshot.ptr + i, &w, 8);
+        w |= (w >> 1) & 0x7f7f7f7f7f7f7f7fULL;
+        w |= (w >> 2) & 0x3f3f3f3f3f3f3f3fULL;
+        w |= (w >> 4) & 0x0f0f0f0f0f0f0f0fULL;
+        w &= ~((w >> 1) & 0x7f7f7f7f7f7f7f7fULL);
+        memcpy(snap + i, &w, 8);
+        touched[ntouched++] = (uint32_t)(i / 8);
     }
     for (; i < countersLen; i++) {
         uint8_t b = counters[i];
@@ -65,6 +83,29 @@ void fuzz_SnapshotCoverage(void) {
         b = (uint8_t)(b - (b >> 1));
         fuzz_coverageSnapshot.ptr[i] = b;
     }
+}
+
+bool fuzz_snapshotHasNewBits(go_bytes mask) {
+    if (mask.len != countersLen) {
+        return fuzz_countNewCoverageBits(mask, (go_bytes){ fuzz_coverageSnapshot.ptr,
+                                                           fuzz_coverageSnapshot.len }) > 0;
+    }
+    const uint8_t *snap = fuzz_coverageSnapshot.ptr;
+    for (size_t k = 0; k < ntouched; k++) {
+        size_t i = 8 * (size_t)touched[k];
+        uint64_t s, m;
+        memcpy(&s, snap + i, 8);
+        memcpy(&m, mask.ptr + i, 8);
+        if ((s & ~m) != 0) {
+            return true;
+        }
+    }
+    for (size_t i = countersLen & ~(size_t)7; i < countersLen; i++) {
+        if ((snap[i] & ~mask.ptr[i]) != 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 uint8_t *fuzz_diffCoverage(go_bytes base, go_bytes snapshot) {

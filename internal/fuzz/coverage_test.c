@@ -77,3 +77,47 @@ void TestSnapshotCoverage(T *t) {
         t_errorf(t, "coverageEnabled: got true, want false");
     }
 }
+
+// TestSnapshotSparse: over executions that touch different counters, the
+// snapshot is the rounding of the live counters alone (no word left from
+// an earlier one), and snapshotHasNewBits agrees with
+// countNewCoverageBits, including the bytes after the last whole word.
+void TestSnapshotSparse(T *t) {
+    enum { n = 8 * 5 + 3 };
+    uint8_t counters[n], mask[n], want[n];
+    fuzz_setCoverageCounters(counters, n);
+    pcgRand r;
+    fuzz_newPcgRand(&r);
+    int disagree = 0, sawNew = 0, sawNone = 0;
+    for (int round = 0; round < 2000; round++) {
+        fuzz_ResetCoverage();
+        for (int k = 0, hits = (int)fuzz_pcgRand_uint32n(&r, 4); k < hits; k++) {
+            counters[fuzz_pcgRand_uint32n(&r, n)] = (uint8_t)(1 + fuzz_pcgRand_uint32n(&r, 255));
+        }
+        fuzz_SnapshotCoverage();
+        for (int i = 0; i < n; i++) {
+            uint8_t b = counters[i];
+            want[i] = 0;
+            for (int bit = 7; bit >= 0 && b != 0; bit--) {
+                if (b & (1 << bit)) {
+                    want[i] = (uint8_t)(1 << bit);
+                    break;
+                }
+            }
+            mask[i] = fuzz_pcgRand_uint32n(&r, 2) == 0 ? 0xff : (uint8_t)fuzz_pcgRand_uint32(&r);
+        }
+        if (memcmp(fuzz_coverageSnapshot.ptr, want, n) != 0) {
+            t_fatalf(t, "round %d: the snapshot is not the rounding of the counters", round);
+        }
+        bool has = fuzz_snapshotHasNewBits((go_bytes){ mask, n });
+        bool ref = fuzz_countNewCoverageBits((go_bytes){ mask, n }, (go_bytes){ want, n }) > 0;
+        disagree += has != ref;
+        sawNew += ref;
+        sawNone += !ref;
+    }
+    if (disagree != 0 || sawNew == 0 || sawNone == 0) {
+        t_errorf(t, "snapshotHasNewBits disagreed %d times (rounds with new bits %d, without %d)",
+                 disagree, sawNew, sawNone);
+    }
+    fuzz_setCoverageCounters(NULL, 0);
+}

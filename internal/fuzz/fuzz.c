@@ -22,6 +22,7 @@
 
 #include "internal/fuzz/internal.h"
 #include "internal/fuzz/schedule.h"
+#include "internal/fuzz/strindex.h"
 
 // statsInterval is CoordinateFuzzing's statTicker period (3s).
 static const int64_t statsInterval = 3LL * 1000 * 1000 * 1000;
@@ -41,6 +42,10 @@ typedef struct corpus {
     fuzz_CorpusEntry *entries;
     size_t len, cap;
     char **hashes; // hex SHA-256 of each entry's data, in entry order
+    // byHash finds an entry by its hash (ctest: Go compares the new hash
+    // with every entry's, which on a large corpus took more of the
+    // coordinator's time than anything else but the kernel).
+    strIndex byHash;
 } corpus;
 
 struct coordinator {
@@ -183,14 +188,7 @@ static go_error *coordinator_addCorpusEntries(coordinator *c, bool addToCache,
             return err;
         }
         char *h = fuzz_corpusFileName(data, dataLen);
-        bool dup = false;
-        for (size_t j = 0; j < c->corpus.len; j++) {
-            if (strcmp(c->corpus.hashes[j], h) == 0) {
-                dup = true;
-                break;
-            }
-        }
-        if (dup) {
+        if (strIndex_find(&c->corpus.byHash, c->corpus.hashes, h) != (size_t)-1) {
             noDupes = false;
             free(h);
             if (owned) {
@@ -230,6 +228,7 @@ static go_error *coordinator_addCorpusEntries(coordinator *c, bool addToCache,
         }
         c->corpus.entries[c->corpus.len] = e;
         c->corpus.hashes[c->corpus.len] = h;
+        strIndex_put(&c->corpus.byHash, c->corpus.hashes, c->corpus.len);
         c->corpus.len++;
     }
     if (noDupesOut != NULL) {
@@ -361,6 +360,7 @@ static void coordinator_free(coordinator *c) {
     }
     free(c->corpus.entries);
     free(c->corpus.hashes);
+    strIndex_free(&c->corpus.byHash);
     queuedInput q;
     while (fuzz_queue_dequeue(&c->inputQueue, &q)) {
         fuzz_CorpusEntry_clear(&q.entry);
@@ -630,14 +630,21 @@ void fuzz_coordinator_workerDone(coordinator *c, go_error *err) {
     c->activeWorkers--;
 }
 
-// corpusIndex is the index in the corpus of the entry whose data hash to
-// name, or c->corpus.len.
-static size_t coordinator_corpusIndex(const coordinator *c, const char *name) {
-    size_t j = 0;
-    while (j < c->corpus.len && strcmp(c->corpus.hashes[j], name) != 0) {
-        j++;
+// removeCorpusEntry removes entry j from the corpus; the last entry takes
+// its place (ctest: only the default search removes entries, and it does
+// not go through the corpus in order).
+static void coordinator_removeCorpusEntry(coordinator *c, size_t j) {
+    corpus *k = &c->corpus;
+    strIndex_remove(&k->byHash, k->hashes, j);
+    fuzz_CorpusEntry_clear(&k->entries[j]);
+    free(k->hashes[j]);
+    k->len--;
+    if (j < k->len) {
+        strIndex_remove(&k->byHash, k->hashes, k->len);
+        k->entries[j] = k->entries[k->len];
+        k->hashes[j] = k->hashes[k->len];
+        strIndex_put(&k->byHash, k->hashes, j);
     }
-    return j;
 }
 
 // reduce puts result's entry in place of the input it was mutated from,
@@ -656,7 +663,7 @@ static bool coordinator_reduce(coordinator *c, fuzzResult *result) {
     }
     const fuzz_CorpusEntry *old = fuzz_schedule_entry(c->sched, i);
     char *name = fuzz_corpusFileName(old->Data, old->DataLen);
-    size_t j = coordinator_corpusIndex(c, name);
+    size_t j = strIndex_find(&c->corpus.byHash, c->corpus.hashes, name);
     free(name);
     bool entryNew;
     go_error *err = coordinator_addCorpusEntries(c, true, &result->entry, 1, &entryNew);
@@ -667,20 +674,14 @@ static bool coordinator_reduce(coordinator *c, fuzzResult *result) {
     if (!entryNew) {
         return false; // those bytes are in the corpus already
     }
-    if (j < c->corpus.len) {
+    if (j != (size_t)-1) {
         const char *path = c->corpus.entries[j].Path, *dir = c->opts.CacheDir;
         size_t n = strlen(dir);
         if (!c->corpus.entries[j].IsSeed && path != NULL && strncmp(path, dir, n) == 0 &&
             path[n] == '/') {
             unlink(path);
         }
-        fuzz_CorpusEntry_clear(&c->corpus.entries[j]);
-        free(c->corpus.hashes[j]);
-        c->corpus.len--;
-        memmove(&c->corpus.entries[j], &c->corpus.entries[j + 1],
-                (c->corpus.len - j) * sizeof *c->corpus.entries);
-        memmove(&c->corpus.hashes[j], &c->corpus.hashes[j + 1],
-                (c->corpus.len - j) * sizeof *c->corpus.hashes);
+        coordinator_removeCorpusEntry(c, j);
     }
     if (shouldPrintDebugInfo()) {
         char *elapsed = coordinator_elapsed(c);

@@ -886,6 +886,10 @@ void fuzz_SnapshotCoverage(void);
 // "the number of coverage bits changed: before=%d, after=%d".
 uint8_t *fuzz_diffCoverage(go_bytes base, go_bytes snapshot);
 go_int fuzz_countNewCoverageBits(go_bytes base, go_bytes snapshot);
+// fuzz_snapshotHasNewBits is countNewCoverageBits(mask, coverageSnapshot)
+// > 0, reading only the words the last SnapshotCoverage set (ctest: the
+// worker asks it after every execution).
+bool fuzz_snapshotHasNewBits(go_bytes mask);
 bool fuzz_isCoverageSubset(go_bytes base, go_bytes snapshot);
 bool fuzz_hasCoverageBit(go_bytes base, go_bytes snapshot);
 go_int fuzz_countBits(go_bytes cov);

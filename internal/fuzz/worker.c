@@ -357,9 +357,7 @@ static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals,
         }
         return errMsg;
     }
-    if (ws->coverageMask.ptr != NULL &&
-        fuzz_countNewCoverageBits(bytesOf(&ws->coverageMask), bytesOf(&fuzz_coverageSnapshot)) >
-                0) {
+    if (ws->coverageMask.ptr != NULL && fuzz_snapshotHasNewBits(bytesOf(&ws->coverageMask))) {
         *newCov = true;
     }
     return NULL;

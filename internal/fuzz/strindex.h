@@ -1,0 +1,27 @@
+// strindex.h: an index from strings to their positions in an array of
+// strings (strindex.c, ctest's own): the coordinator finds a corpus entry
+// by the hash of its data without reading the whole corpus.
+#ifndef CTEST_INTERNAL_FUZZ_STRINDEX_H
+#define CTEST_INTERNAL_FUZZ_STRINDEX_H
+
+#include <stddef.h>
+
+// strIndex maps keys[i] to i for the positions put in it. The keys array
+// is the caller's and may move (realloc): each call is given it. A zero
+// strIndex is empty.
+typedef struct strIndex {
+    size_t *slots; // 1 + a position, 0 for empty, strIndexGone for a removed one
+    size_t cap;    // a power of two, or 0
+    size_t live;   // positions held
+    size_t used;   // slots not empty (live and removed)
+} strIndex;
+
+// strIndex_find is the position whose key equals key, or (size_t)-1.
+size_t strIndex_find(const strIndex *x, char *const *keys, const char *key);
+// strIndex_put adds position i (keys[i] must not be in x yet).
+void strIndex_put(strIndex *x, char *const *keys, size_t i);
+// strIndex_remove removes position i, whose key is keys[i].
+void strIndex_remove(strIndex *x, char *const *keys, size_t i);
+void strIndex_free(strIndex *x);
+
+#endif
