@@ -188,7 +188,7 @@ static go_error *coordinator_addCorpusEntries(coordinator *c, bool addToCache,
             return err;
         }
         char *h = fuzz_corpusFileName(data, dataLen);
-        if (strIndex_find(&c->corpus.byHash, c->corpus.hashes, h) != (size_t)-1) {
+        if (fuzz_strIndex_find(&c->corpus.byHash, c->corpus.hashes, h) != (size_t)-1) {
             noDupes = false;
             free(h);
             if (owned) {
@@ -228,7 +228,7 @@ static go_error *coordinator_addCorpusEntries(coordinator *c, bool addToCache,
         }
         c->corpus.entries[c->corpus.len] = e;
         c->corpus.hashes[c->corpus.len] = h;
-        strIndex_put(&c->corpus.byHash, c->corpus.hashes, c->corpus.len);
+        fuzz_strIndex_put(&c->corpus.byHash, c->corpus.hashes, c->corpus.len);
         c->corpus.len++;
     }
     if (noDupesOut != NULL) {
@@ -360,7 +360,7 @@ static void coordinator_free(coordinator *c) {
     }
     free(c->corpus.entries);
     free(c->corpus.hashes);
-    strIndex_free(&c->corpus.byHash);
+    fuzz_strIndex_free(&c->corpus.byHash);
     queuedInput q;
     while (fuzz_queue_dequeue(&c->inputQueue, &q)) {
         fuzz_CorpusEntry_clear(&q.entry);
@@ -635,15 +635,15 @@ void fuzz_coordinator_workerDone(coordinator *c, go_error *err) {
 // not go through the corpus in order).
 static void coordinator_removeCorpusEntry(coordinator *c, size_t j) {
     corpus *k = &c->corpus;
-    strIndex_remove(&k->byHash, k->hashes, j);
+    fuzz_strIndex_remove(&k->byHash, k->hashes, j);
     fuzz_CorpusEntry_clear(&k->entries[j]);
     free(k->hashes[j]);
     k->len--;
     if (j < k->len) {
-        strIndex_remove(&k->byHash, k->hashes, k->len);
+        fuzz_strIndex_remove(&k->byHash, k->hashes, k->len);
         k->entries[j] = k->entries[k->len];
         k->hashes[j] = k->hashes[k->len];
-        strIndex_put(&k->byHash, k->hashes, j);
+        fuzz_strIndex_put(&k->byHash, k->hashes, j);
     }
 }
 
@@ -663,7 +663,7 @@ static bool coordinator_reduce(coordinator *c, fuzzResult *result) {
     }
     const fuzz_CorpusEntry *old = fuzz_schedule_entry(c->sched, i);
     char *name = fuzz_corpusFileName(old->Data, old->DataLen);
-    size_t j = strIndex_find(&c->corpus.byHash, c->corpus.hashes, name);
+    size_t j = fuzz_strIndex_find(&c->corpus.byHash, c->corpus.hashes, name);
     free(name);
     bool entryNew;
     go_error *err = coordinator_addCorpusEntries(c, true, &result->entry, 1, &entryNew);

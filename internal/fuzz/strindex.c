@@ -21,7 +21,7 @@ static size_t hashOf(const char *s) {
     return (size_t)h;
 }
 
-size_t strIndex_find(const strIndex *x, char *const *keys, const char *key) {
+size_t fuzz_strIndex_find(const strIndex *x, char *const *keys, const char *key) {
     if (x->cap == 0) {
         return (size_t)-1;
     }
@@ -49,7 +49,7 @@ static void place(strIndex *x, char *const *keys, size_t i) {
     x->live++;
 }
 
-void strIndex_put(strIndex *x, char *const *keys, size_t i) {
+void fuzz_strIndex_put(strIndex *x, char *const *keys, size_t i) {
     if (2 * (x->used + 1) > x->cap) {
         // Rebuild: twice the positions held, at least 64 slots, no markers.
         size_t cap = 64;
@@ -68,7 +68,7 @@ void strIndex_put(strIndex *x, char *const *keys, size_t i) {
     place(x, keys, i);
 }
 
-void strIndex_remove(strIndex *x, char *const *keys, size_t i) {
+void fuzz_strIndex_remove(strIndex *x, char *const *keys, size_t i) {
     if (x->cap == 0) {
         return;
     }
@@ -84,7 +84,7 @@ void strIndex_remove(strIndex *x, char *const *keys, size_t i) {
     }
 }
 
-void strIndex_free(strIndex *x) {
+void fuzz_strIndex_free(strIndex *x) {
     free(x->slots);
     *x = (strIndex){ 0 };
 }

@@ -16,12 +16,12 @@ typedef struct strIndex {
     size_t used;   // slots not empty (live and removed)
 } strIndex;
 
-// strIndex_find is the position whose key equals key, or (size_t)-1.
-size_t strIndex_find(const strIndex *x, char *const *keys, const char *key);
-// strIndex_put adds position i (keys[i] must not be in x yet).
-void strIndex_put(strIndex *x, char *const *keys, size_t i);
-// strIndex_remove removes position i, whose key is keys[i].
-void strIndex_remove(strIndex *x, char *const *keys, size_t i);
-void strIndex_free(strIndex *x);
+// fuzz_strIndex_find is the position whose key equals key, or (size_t)-1.
+size_t fuzz_strIndex_find(const strIndex *x, char *const *keys, const char *key);
+// fuzz_strIndex_put adds position i (keys[i] must not be in x yet).
+void fuzz_strIndex_put(strIndex *x, char *const *keys, size_t i);
+// fuzz_strIndex_remove removes position i, whose key is keys[i].
+void fuzz_strIndex_remove(strIndex *x, char *const *keys, size_t i);
+void fuzz_strIndex_free(strIndex *x);
 
 #endif
