@@ -73,6 +73,9 @@ struct coordinator {
     // ctest: counts the changes of coverageMask, from 1 (fuzzInput's
     // maskVersion).
     uint64_t maskVersion;
+    // ctest: with -test.fuzzcmp, what values may grow to (fuzzInput's
+    // maxLen); maxLen 0 until the warm-up is over.
+    lenControl lenCtl;
 
     // CoordinateFuzzing's closure state.
     go_error *fuzzErr; // the first error that stopped fuzzing
@@ -386,6 +389,9 @@ static void coordinator_updateStats(coordinator *c, const fuzzResult *result) {
     c->count += result->count;
     c->countWaiting -= result->limit;
     c->duration += result->totalDuration;
+    if (c->lenCtl.maxLen > 0) {
+        fuzz_lenControl_ran(&c->lenCtl, result->count, false);
+    }
 }
 
 // logStats prints the progress line for the current phase.
@@ -466,6 +472,25 @@ static bool coordinator_peekRefill(coordinator *c) {
     return true;
 }
 
+// largestInput is the most bytes of []byte and string values any corpus
+// entry holds (its file's size when its values were dropped).
+static int64_t coordinator_largestInput(const coordinator *c) {
+    int64_t largest = 0;
+    for (size_t i = 0; i < c->corpus.len; i++) {
+        const fuzz_CorpusEntry *e = &c->corpus.entries[i];
+        int64_t n = e->Values == NULL ? (int64_t)e->DataLen : 0;
+        for (size_t j = 0; e->Values != NULL && j < e->NValues; j++) {
+            if (e->Values[j].kind == GO_BYTES) {
+                n += (int64_t)e->Values[j].v.bytes.len;
+            } else if (e->Values[j].kind == GO_STRING) {
+                n += (int64_t)e->Values[j].v.str.len;
+            }
+        }
+        largest = n > largest ? n : largest;
+    }
+    return largest;
+}
+
 // peekInput is peekInput: the next input to send to a worker, if there is
 // one (a copy the caller owns); the queue keeps it until sentInput.
 static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
@@ -492,6 +517,12 @@ static bool coordinator_peekInput(coordinator *c, fuzzInput *input) {
     }
     if (q.sched > 0) {
         input->reduce = fuzz_schedule_reduceFeatures(c->sched, q.sched - 1);
+    }
+    if (fuzz_UseCmp) {
+        if (c->lenCtl.maxLen == 0) {
+            fuzz_lenControl_start(&c->lenCtl, coordinator_largestInput(c));
+        }
+        input->maxLen = c->lenCtl.maxLen;
     }
     if (c->opts.Limit > 0) {
         input->limit = c->opts.Limit / c->opts.Parallel;
@@ -855,6 +886,7 @@ void fuzz_coordinator_result(coordinator *c, fuzzResult *result) {
                             fuzz_queue_enqueue(&c->inputQueue, &q);
                         }
                         c->interestingCount++;
+                        fuzz_lenControl_ran(&c->lenCtl, 0, true);
                         if (shouldPrintDebugInfo()) {
                             char *elapsed = coordinator_elapsed(c);
                             coordinator_debugf(

@@ -378,6 +378,9 @@ typedef struct fuzzArgs {
     // ends the call as new coverage does, and may replace the input
     // (schedule.h). nil: no such search. Sent only when set.
     byteSlice ReduceFeatures;
+    // MaxLen: ctest's, with -test.fuzzcmp: the bytes any value may grow to
+    // (fuzz_mutationMaxBytes). Sent only when not 0.
+    int64_t MaxLen;
 } fuzzArgs;
 
 // fuzzResponse is worker.go's: the results of workerServer.fuzz.
@@ -454,6 +457,7 @@ typedef struct fuzzInput {
     // gets as fuzzArgs.ReduceFeatures (owned; nil for none).
     size_t sched;
     byteSlice reduce;
+    int64_t maxLen; // fuzzArgs.MaxLen
 } fuzzInput;
 
 // fuzzResult is fuzz.go's: what a worker found.
@@ -767,9 +771,25 @@ void fuzz_mutator_free(mutator *m);
 // libFuzzer's -len_control does: at most twice the input's bytes, at least
 // lenControlMin; without it, Go's limit (the shared memory's capacity).
 // The worker and the coordinator, replaying its mutations, both compute it
-// from the call's input.
+// from the call's input and its maxLen (fuzzArgs.MaxLen): a value may
+// always grow to maxLen bytes, however short the input.
 enum { lenControlMin = 64 };
-go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit);
+go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit, int64_t maxLen);
+
+// lenControl is the coordinator's side of the length control (ctest's,
+// with -test.fuzzcmp), as libFuzzer's TmpMaxMutationLen: maxLen is what any
+// value may grow to. It starts at the corpus's largest input and, while
+// no new coverage turns up, grows by log2(maxLen) bytes every
+// 100 * log2(maxLen) executions, up to lenControlMax.
+typedef struct lenControl {
+    int64_t maxLen;
+    int64_t stalled; // executions since new coverage or the last growth
+} lenControl;
+enum { lenControlMax = 4096 };
+// fuzz_lenControl_start sets maxLen from the corpus's largest input.
+void fuzz_lenControl_start(lenControl *lc, int64_t largest);
+// fuzz_lenControl_ran counts a call's executions; found resets the wait.
+void fuzz_lenControl_ran(lenControl *lc, int64_t count, bool found);
 void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes);
 // fuzz_mutator_mutateBytes is (*mutator).mutateBytes: byteSliceMutators in
 // Go's order until one applies. b keeps its ptr and cap.

@@ -471,7 +471,7 @@ static bool cmpMutateBytes(mutator *m, byteSlice *b) {
     return cmpApply(m, b, have, haveLen, want, wantLen);
 }
 
-go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit) {
+go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit, int64_t maxLen) {
     if (!fuzz_UseCmp) {
         return limit; // Go's search: anything that fits in shared memory
     }
@@ -486,8 +486,44 @@ go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit) {
     // mutate gives each value maxBytes/len(vals) - 100 bytes (Go's
     // reserve for the encoding), so that is what the bound is made of.
     go_int perVal = 2 * total > lenControlMin ? 2 * total : lenControlMin;
+    if (maxLen > perVal && maxLen <= lenControlMax) {
+        perVal = maxLen;
+    }
     go_int max = (perVal + 100) * (go_int)(n > 0 ? n : 1);
     return max < limit ? max : limit;
+}
+
+// log2 is libFuzzer's Log: the index of the highest bit set (0 for 0).
+static int64_t log2floor(int64_t x) {
+    int64_t l = 0;
+    while (x > 1) {
+        x >>= 1;
+        l++;
+    }
+    return l;
+}
+
+void fuzz_lenControl_start(lenControl *lc, int64_t largest) {
+    lc->maxLen = largest < 4 ? 4 : largest > lenControlMax ? lenControlMax : largest;
+    lc->stalled = 0;
+}
+
+void fuzz_lenControl_ran(lenControl *lc, int64_t count, bool found) {
+    if (found) {
+        lc->stalled = 0;
+        return;
+    }
+    lc->stalled += count;
+    // libFuzzer checks once per input it mutates (a handful of
+    // executions); a call reports thousands, so catch up here.
+    for (;;) {
+        int64_t l = log2floor(lc->maxLen);
+        if (lc->maxLen >= lenControlMax || lc->stalled <= 100 * l) {
+            return;
+        }
+        lc->stalled -= 100 * l;
+        lc->maxLen = lc->maxLen + l < lenControlMax ? lc->maxLen + l : lenControlMax;
+    }
 }
 
 void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes) {

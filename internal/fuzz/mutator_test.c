@@ -143,8 +143,9 @@ void TestMutateNoAllocation(T *t) {
 
 // TestMutationMaxBytes checks the length control of -test.fuzzcmp (ctest's
 // own): Go's limit without it; with it, twice the input's bytes per value
-// (at least lenControlMin) plus mutate's reserve of 100 bytes a value,
-// never above the limit.
+// (at least lenControlMin, or the coordinator's maxLen when that is more,
+// up to lenControlMax) plus mutate's reserve of 100 bytes a value, never
+// above the limit.
 void TestMutationMaxBytes(T *t) {
     bool saved = fuzz_UseCmp;
     go_value vals[] = { GO_BYTES("0123456789"), GO_INT(3),
@@ -153,22 +154,67 @@ void TestMutationMaxBytes(T *t) {
         bool cmp;
         size_t n;
         go_int limit, want;
+        int64_t maxLen;
     } tests[] = {
-        { false, 3, 100 << 20, 100 << 20 },
-        { true, 1, 100 << 20, lenControlMin + 100 }, // 10 bytes: the minimum
-        { true, 3, 100 << 20, (2 * 56 + 100) * 3 },  // 56 bytes in all
-        { true, 3, 500, 500 },                       // never above the limit
-        { true, 0, 100 << 20, lenControlMin + 100 }, // no values
+        { false, 3, 100 << 20, 100 << 20, 0 },
+        { false, 3, 100 << 20, 100 << 20, 300 },
+        { true, 1, 100 << 20, lenControlMin + 100, 0 },  // 10 bytes: the minimum
+        { true, 3, 100 << 20, (2 * 56 + 100) * 3, 0 },   // 56 bytes in all
+        { true, 3, 500, 500, 0 },                        // never above the limit
+        { true, 0, 100 << 20, lenControlMin + 100, 0 },  // no values
+        { true, 1, 100 << 20, 300 + 100, 300 },          // maxLen above the rest
+        { true, 3, 100 << 20, (2 * 56 + 100) * 3, 100 }, // maxLen below twice the input
+        { true, 1, 100 << 20, lenControlMin + 100, lenControlMax + 1 }, // absurd: ignored
+        { true, 1, 100 << 20, lenControlMin + 100, -5 },
     };
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
         fuzz_UseCmp = tests[i].cmp;
-        go_int got = fuzz_mutationMaxBytes(vals, tests[i].n, tests[i].limit);
+        go_int got = fuzz_mutationMaxBytes(vals, tests[i].n, tests[i].limit, tests[i].maxLen);
         if (got != tests[i].want) {
             t_errorf(t, "row %zu: fuzz_mutationMaxBytes = %" PRId64 ", want %" PRId64, i, got,
                      tests[i].want);
         }
     }
     fuzz_UseCmp = saved;
+}
+
+// TestLenControl checks the growth of the coordinator's maxLen: from the
+// largest input (at least 4, at most lenControlMax), by log2(maxLen) bytes
+// for each 100 * log2(maxLen) executions without new coverage.
+void TestLenControl(T *t) {
+    lenControl lc;
+    fuzz_lenControl_start(&lc, 0);
+    if (lc.maxLen != 4) {
+        t_errorf(t, "start(0): maxLen %" PRId64 ", want 4", lc.maxLen);
+    }
+    fuzz_lenControl_start(&lc, 1 << 20);
+    if (lc.maxLen != lenControlMax) {
+        t_errorf(t, "start(1 MiB): maxLen %" PRId64 ", want %d", lc.maxLen, lenControlMax);
+    }
+    fuzz_lenControl_start(&lc, 64);
+    fuzz_lenControl_ran(&lc, 600, false); // log2(64) = 6: not past 600 yet
+    if (lc.maxLen != 64) {
+        t_errorf(t, "after 600 executions: maxLen %" PRId64 ", want 64", lc.maxLen);
+    }
+    fuzz_lenControl_ran(&lc, 1, false);
+    if (lc.maxLen != 70 || lc.stalled != 1) {
+        t_errorf(t, "after 601: maxLen %" PRId64 ", stalled %" PRId64 ", want 70, 1", lc.maxLen,
+                 lc.stalled);
+    }
+    fuzz_lenControl_ran(&lc, 1000, true);
+    if (lc.maxLen != 70 || lc.stalled != 0) {
+        t_errorf(t, "new coverage: maxLen %" PRId64 ", stalled %" PRId64 ", want 70, 0", lc.maxLen,
+                 lc.stalled);
+    }
+    // 70, 76, 82, ...: one call of 5000 executions catches up several steps.
+    fuzz_lenControl_ran(&lc, 5000, false);
+    if (lc.maxLen <= 100 || lc.maxLen >= 200) {
+        t_errorf(t, "after 5000 more: maxLen %" PRId64 ", want between 100 and 200", lc.maxLen);
+    }
+    fuzz_lenControl_ran(&lc, (int64_t)1 << 40, false);
+    if (lc.maxLen != lenControlMax) {
+        t_errorf(t, "after 2^40 more: maxLen %" PRId64 ", want %d", lc.maxLen, lenControlMax);
+    }
 }
 
 // TestMutateShrunkLimit checks a chain of mutations under a smaller limit

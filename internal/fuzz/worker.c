@@ -507,7 +507,8 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         goto out;
     }
 
-    go_int maxBytes = fuzz_mutationMaxBytes(originalVals, n, (go_int)fuzz_sharedMem_valueCap(mem));
+    go_int maxBytes = fuzz_mutationMaxBytes(originalVals, n, (go_int)fuzz_sharedMem_valueCap(mem),
+                                            args->MaxLen);
     callEnd = time_now();
     for (;;) {
         // The context: the call's timeout, or SIGINT. ctest: the time is
@@ -1213,8 +1214,8 @@ static go_error *worker_rebuildEntry(worker *w, const fuzzResponse *resp, fuzz_C
         go_value *vals = runtime_malloc((n > 0 ? n : 1) * sizeof *vals);
         memcpy(vals, valuesOut, n * sizeof *vals);
         int64_t numMutations = ((resp->Count - 1) % chainedMutations) + 1;
-        go_int maxBytes =
-                fuzz_mutationMaxBytes(valuesOut, n, (go_int)fuzz_sharedMem_valueCap(w->mem));
+        go_int maxBytes = fuzz_mutationMaxBytes(
+                valuesOut, n, (go_int)fuzz_sharedMem_valueCap(w->mem), w->input.maxLen);
         for (int64_t i = 0; i < numMutations; i++) {
             fuzz_mutator_mutate(w->m, vals, n, maxBytes);
         }
@@ -1285,6 +1286,7 @@ void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
         w->maskSent = w->input.maskVersion;
     }
     c.Fuzz.ReduceFeatures = w->input.reduce; // borrowed
+    c.Fuzz.MaxLen = w->input.maxLen;
     worker_send(w, &c);
     w->state = workerFuzzing;
 }

@@ -119,6 +119,9 @@ char *fuzz_encodeCall(const fuzzCall *c, size_t *n) {
         if (c->Fuzz.ReduceFeatures.ptr != NULL) {
             json_object_set_new(a, "ReduceFeatures", bytesValue(&c->Fuzz.ReduceFeatures));
         }
+        if (c->Fuzz.MaxLen != 0) {
+            json_object_set_new(a, "MaxLen", json_integer(c->Fuzz.MaxLen));
+        }
         json_object_set_new(v, "Fuzz", a);
     } else {
         json_object_set_new(v, "Fuzz", json_null());
@@ -312,6 +315,7 @@ go_error *fuzz_decodeCall(const char *buf, size_t n, fuzzCall *c) {
         c->Fuzz.Warmup = getBool(&a, "Warmup");
         getBytes(&a, "CoverageData", &c->Fuzz.CoverageData);
         getBytes(&a, "ReduceFeatures", &c->Fuzz.ReduceFeatures);
+        c->Fuzz.MaxLen = getInt(&a, "MaxLen", "int64");
     } else if ((a.o = field(&r, "Minimize", isObject, "fuzz.minimizeArgs")) != NULL) {
         a.type = "minimizeArgs";
         c->kind = callMinimize;

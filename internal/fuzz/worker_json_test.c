@@ -113,16 +113,16 @@ void TestRPCEncoding(T *t) {
     fuzz_fuzzResponse_clear(&r);
     fuzz_fuzzResponse_clear(&bad);
 
-    // ctest's ReduceFeatures: in a call only when set (Go's calls above
-    // encode the same without it), and read back.
+    // ctest's ReduceFeatures and MaxLen: in a call only when set (Go's
+    // calls above encode the same without them), and read back.
     uint8_t feats[8] = { 16, 0, 0, 0, 26, 0, 0, 0 };
-    fuzzCall rc = { .kind = callFuzz, .Fuzz.ReduceFeatures = { feats, 8, 8 } };
+    fuzzCall rc = { .kind = callFuzz, .Fuzz.ReduceFeatures = { feats, 8, 8 }, .Fuzz.MaxLen = 321 };
     out = fuzz_encodeCall(&rc, &len);
     fuzzCall back;
     err = fuzz_decodeCall(out, len, &back);
     if (err != NULL || back.kind != callFuzz || back.Fuzz.ReduceFeatures.len != 8 ||
-        memcmp(back.Fuzz.ReduceFeatures.ptr, feats, 8) != 0) {
-        t_errorf(t, "ReduceFeatures: %.*s does not decode to the same", (int)len, out);
+        memcmp(back.Fuzz.ReduceFeatures.ptr, feats, 8) != 0 || back.Fuzz.MaxLen != 321) {
+        t_errorf(t, "ReduceFeatures, MaxLen: %.*s does not decode to the same", (int)len, out);
     }
     go_error_free(err);
     free(out);
