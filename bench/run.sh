@@ -127,6 +127,10 @@ benchtool=$work/bin/benchtool
 # ---- build: per target, in a scratch copy $work/<target> (the ctest
 # package; its go/ is the Go package):
 #   ctest-fuzz.test, ctest.test   ctest -c, with and without -fuzz
+#   ctest-gofuzz.test             ctest -c -fuzz -fuzzcmp=false: Go's
+#                                 search, instrumented as Go's is (a
+#                                 counter per block), for the measures
+#                                 that run with -test.fuzzcmp=false
 #   go-fuzz.test, go.test         go test -c, with and without -fuzz
 #   libfuzzer                     clang -fsanitize=fuzzer
 export CTESTCACHE=$work/ctestcache
@@ -138,6 +142,7 @@ for t in $all_targets; do
     san=() lfsan=fuzzer
     if asan "$t"; then san=(-sanitize=address) lfsan=fuzzer,address; fi
     (cd "$pkg" && CFLAGS=-O2 "$ctest_bin" -c -o ctest-fuzz.test -fuzz="$name" "${san[@]}" &&
+        CFLAGS=-O2 "$ctest_bin" -c -o ctest-gofuzz.test -fuzz="$name" -fuzzcmp=false "${san[@]}" &&
         CFLAGS=-O2 "$ctest_bin" -c -o ctest.test "${san[@]}")
     clang -O2 -g -fsanitize="$lfsan" -I"$pkg" "$pkg/target.c" "$pkg/libfuzzer/libfuzzer.c" \
         -o "$pkg/libfuzzer.bin"
@@ -165,13 +170,15 @@ fresh() {
 }
 
 # fuzz_run <engine> <target> <timeout> <log> <engine flags...>: one fuzzing
-# run, with the common flags; the rest are the engine's own.
+# run, with the common flags; the rest are the engine's own. A ctest run
+# with -test.fuzzcmp=false (Go's search) runs the binary built for it.
 fuzz_run() {
-    local e=$1 t=$2 limit=$3 out=$4 pkg=$work/$2 name
+    local e=$1 t=$2 limit=$3 out=$4 pkg=$work/$2 name bin=./ctest-fuzz.test
     shift 4
     name=$(fuzz_name "$t")
+    case " $* " in *" -test.fuzzcmp=false "*) bin=./ctest-gofuzz.test ;; esac
     case $e in
-    ctest) "$benchtool" run -C "$pkg" -t "$limit" -- ./ctest-fuzz.test -test.fuzz="^$name\$" \
+    ctest) "$benchtool" run -C "$pkg" -t "$limit" -- "$bin" -test.fuzz="^$name\$" \
         -test.fuzzcachedir="$work/cache" -test.fuzzminimizetime=0 "$@" >"$out" ;;
     go) "$benchtool" run -C "$pkg/go" -t "$limit" -- ../go-fuzz.test -test.fuzz="^$name\$" \
         -test.fuzzcachedir="$work/cache" -test.fuzzminimizetime=0 "$@" >"$out" ;;
