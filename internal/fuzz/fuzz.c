@@ -478,14 +478,8 @@ static int64_t coordinator_largestInput(const coordinator *c) {
     int64_t largest = 0;
     for (size_t i = 0; i < c->corpus.len; i++) {
         const fuzz_CorpusEntry *e = &c->corpus.entries[i];
-        int64_t n = e->Values == NULL ? (int64_t)e->DataLen : 0;
-        for (size_t j = 0; e->Values != NULL && j < e->NValues; j++) {
-            if (e->Values[j].kind == GO_BYTES) {
-                n += (int64_t)e->Values[j].v.bytes.len;
-            } else if (e->Values[j].kind == GO_STRING) {
-                n += (int64_t)e->Values[j].v.str.len;
-            }
-        }
+        int64_t n = e->Values == NULL ? (int64_t)e->DataLen
+                                      : (int64_t)fuzz_valueBytes(e->Values, e->NValues);
         largest = n > largest ? n : largest;
     }
     return largest;

@@ -315,6 +315,11 @@ go_bytes fuzz_sharedMem_valueRef(const sharedMem *m);
 uint8_t *fuzz_sharedMem_valuePtr(const sharedMem *m);
 // fuzz_sharedMem_valueCap is cap(valueRef()).
 size_t fuzz_sharedMem_valueCap(const sharedMem *m);
+
+// fuzz_valueBytes is the bytes of vals' []byte and string values (value.c,
+// ctest's): what the length control, reduction and the coordinator's
+// start of the length limit measure an input by.
+size_t fuzz_valueBytes(const go_value *vals, size_t n);
 // fuzz_sharedMem_valueCopy is valueCopy(): a copy the caller frees (*n set).
 uint8_t *fuzz_sharedMem_valueCopy(const sharedMem *m, size_t *n);
 // fuzz_sharedMem_setValue is setValue: it copies b into the value area and

@@ -475,14 +475,7 @@ go_int fuzz_mutationMaxBytes(const go_value *vals, size_t n, go_int limit, int64
     if (!fuzz_UseCmp) {
         return limit; // Go's search: anything that fits in shared memory
     }
-    go_int total = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (vals[i].kind == GO_BYTES) {
-            total += (go_int)vals[i].v.bytes.len;
-        } else if (vals[i].kind == GO_STRING) {
-            total += (go_int)vals[i].v.str.len;
-        }
-    }
+    go_int total = (go_int)fuzz_valueBytes(vals, n);
     // mutate gives each value maxBytes/len(vals) - 100 bytes (Go's
     // reserve for the encoding), so that is what the bound is made of.
     go_int perVal = 2 * total > lenControlMin ? 2 * total : lenControlMin;

@@ -69,6 +69,18 @@ go_value *fuzz_copyValues(const go_value *vals, size_t n) {
     return c;
 }
 
+size_t fuzz_valueBytes(const go_value *vals, size_t n) {
+    size_t total = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (vals[i].kind == GO_BYTES) {
+            total += vals[i].v.bytes.len;
+        } else if (vals[i].kind == GO_STRING) {
+            total += vals[i].v.str.len;
+        }
+    }
+    return total;
+}
+
 void fuzz_freeValues(go_value *vals, size_t n) {
     if (vals == NULL) {
         return;

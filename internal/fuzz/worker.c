@@ -363,26 +363,12 @@ static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals,
     return NULL;
 }
 
-// valueBytes is the bytes of vals' []byte and string values: the size a
-// reduction must beat (ctest).
-static size_t valueBytes(const go_value *vals, size_t n) {
-    size_t total = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (vals[i].kind == GO_BYTES) {
-            total += vals[i].v.bytes.len;
-        } else if (vals[i].kind == GO_STRING) {
-            total += vals[i].v.str.len;
-        }
-    }
-    return total;
-}
-
 // reduceSearch is a fuzz call's search for a smaller input with the same
 // unique features (fuzzArgs.ReduceFeatures), ctest's.
 typedef struct reduceSearch {
     uint32_t *features; // counter index * 8 + bit
     size_t n;           // 0: no search
-    size_t size;        // valueBytes of the call's input
+    size_t size;        // fuzz_valueBytes of the call's input
 } reduceSearch;
 
 // reduceSearch_init reads args' features; it returns an error message
@@ -413,7 +399,7 @@ static const char *reduceSearch_init(reduceSearch *rs, const byteSlice *b, size_
 // reduceSearch_found reports whether vals, which gave the current coverage
 // snapshot, are smaller than the input and keep all its unique features.
 static bool reduceSearch_found(const reduceSearch *rs, const go_value *vals, size_t n) {
-    if (rs->n == 0 || valueBytes(vals, n) >= rs->size) {
+    if (rs->n == 0 || fuzz_valueBytes(vals, n) >= rs->size) {
         return false;
     }
     const uint8_t *snap = fuzz_coverageSnapshot.ptr;
@@ -485,7 +471,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         resp->InternalErr = runtime_strdup(rerr);
         goto out;
     }
-    rs.size = valueBytes(originalVals, n);
+    rs.size = fuzz_valueBytes(originalVals, n);
     // ctest: the input joins the crossover partners, as the coordinator's
     // copy of this worker's mutator did when it sent the call.
     if (!args->Warmup && ws->m->pool != NULL) {
