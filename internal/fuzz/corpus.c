@@ -1,6 +1,9 @@
 // Ports go1.19.8 src/internal/fuzz/fuzz.go: ReadCorpus, readCorpusData,
-// CheckCorpus, MalformedCorpusError and writeToCorpus (the corpus files on
-// disk; the coordinator's in-memory corpus stays in fuzz.c).
+// CheckCorpus, MalformedCorpusError, writeToCorpus and corpusEntryData
+// (the corpus files on disk and their names; the coordinator's in-memory
+// corpus is in coordinator.c).
+#include "internal/fuzz/corpus.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -10,8 +13,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#include "internal/fuzz/internal.h"
 
 // typeList is fmt's %v of a []reflect.Type: "[int string]".
 static char *typeList(const go_kind *kinds, size_t n, const go_value *vals) {
@@ -313,4 +314,45 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
     }
     free(tmp);
     return err;
+}
+
+go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, size_t *n,
+                               bool *owned) {
+    if (e->Data != NULL) {
+        *data = e->Data;
+        *n = e->DataLen;
+        *owned = false;
+        return NULL;
+    }
+    // os.ReadFile(ce.Path)
+    FILE *f = fopen(e->Path, "rb");
+    if (f == NULL) {
+        return fmt_Errorf(NULL, "open %s: %s", e->Path, strerror(errno));
+    }
+    size_t len = 0, cap = 512;
+    uint8_t *buf = runtime_malloc(cap);
+    size_t r;
+    while ((r = fread(buf + len, 1, cap - len, f)) > 0) {
+        len += r;
+        if (len == cap) {
+            cap *= 2;
+            buf = runtime_realloc(buf, cap);
+        }
+    }
+    bool failed = ferror(f) != 0;
+    fclose(f);
+    if (failed) {
+        free(buf);
+        return fmt_Errorf(NULL, "read %s: %s", e->Path, strerror(errno));
+    }
+    *data = buf;
+    *n = len;
+    *owned = true;
+    return NULL;
+}
+
+char *fuzz_shortHash(const uint8_t *data, size_t n) {
+    char *name = fuzz_corpusFileName(data, n);
+    name[8] = '\0'; // the first four bytes of the sum
+    return name;
 }

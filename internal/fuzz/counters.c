@@ -6,7 +6,7 @@
 // this file defines. The engine itself is never instrumented, so only the
 // package under test has counters.
 //
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/coverage.h"
 
 // The hooks are called by code the compiler generates; they have no
 // prototypes in any header.

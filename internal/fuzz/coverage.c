@@ -5,10 +5,13 @@
 // The counters themselves are counters.c's business (SanitizerCoverage's
 // 8-bit counters); it hands them over with fuzz_setCoverageCounters.
 //
+#include "internal/fuzz/coverage.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/trace.h"
+#include "internal/fuzz/value.h"
 
 // counters is what coverage() returns: the live 8-bit edge counters.
 static uint8_t *counters;

@@ -3,7 +3,9 @@
 // golden/vectors/mutator/coverage.txt (Go's results) and SnapshotCoverage's
 // rounding.
 //
+#include "internal/fuzz/coverage.h"
 #include "internal/fuzz/mutator_vectors_test.h"
+#include "internal/fuzz/pcg.h"
 
 // TestCoverageBits checks diffCoverage, countNewCoverageBits,
 // isCoverageSubset, hasCoverageBit and countBits on coverage.txt's pairs.

@@ -9,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/mutator.h"
+#include "internal/fuzz/value.h"
 
 // poolSize is how many values the pool keeps: the last poolSize inputs
 // fuzzed are most of a young corpus, and of an old one a sample drawn as

@@ -1,6 +1,6 @@
 // Ports go1.19.8 src/go/scanner/scanner.go (and go/token's names): the
 // tokens of one corpus line, with go/scanner's error texts and positions,
-// for encoding.c's parser. Comments are skipped (mode 0) and semicolons are
+// for encoding_parse.c's parser. Comments are skipped (mode 0) and semicolons are
 // inserted as Go's scanner inserts them.
 //
 // re2c recognizes identifiers (Unicode letters and digits, as go/scanner's
@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/encoding_lex.h"
 
 enum {
     eof = -1,          // ch at the end of the source
-    bom = 0xFEFF,      // byte order mark, only permitted as very first character
+    bom = 0xFEFF,      // a BOM, allowed at offset 0 only
     runeError = 0xFFFD // utf8.RuneError
 };
 
@@ -392,7 +392,7 @@ static bool scanner_findLineEnd(fuzz_scanner *s) {
         }
         scanner_next(s); // consume '/'
     }
-out: // reset scanner state to where it was upon calling findLineEnd
+out: // back to where the look-ahead started
     s->ch = '/';
     s->offset = offs;
     s->rdOffset = offs + 1;
@@ -440,10 +440,10 @@ static int scanner_digits(fuzz_scanner *s, int base, ptrdiff_t *invalid) {
     return digsep;
 }
 
-// invalidSep returns the index of the first invalid separator in x, or -1.
+// invalidSep is where x's first misplaced '_' is, or -1 if none is.
 static ptrdiff_t invalidSep(const uint8_t *x, size_t n) {
-    int32_t x1 = ' '; // prefix char, we only care if it's 'x'
-    int32_t d = '.';  // digit, one of '_', '0' (a digit), or '.' (anything else)
+    int32_t x1 = ' '; // the character before, which matters only as 'x'
+    int32_t d = '.';  // the last class seen: '_', '0' for any digit, '.' for the rest
     size_t i = 0;
     if (n >= 2 && x[0] == '0') {
         x1 = lower(x[1]);
@@ -478,9 +478,9 @@ static fuzz_token scanner_scanNumber(fuzz_scanner *s, go_string *lit) {
     size_t offs = s->offset;
     fuzz_token tok = TOKEN_ILLEGAL;
     int base = 10;       // number base
-    int32_t prefix = 0;  // one of 0 (decimal), '0' (0-octal), 'x', 'o', or 'b'
-    int digsep = 0;      // bit 0: digit present, bit 1: '_' present
-    ptrdiff_t invalid = -1; // index of invalid digit in literal, or < 0
+    int32_t prefix = 0;  // the base's letter: 0 decimal, '0' old octal, 'x', 'o', 'b'
+    int digsep = 0;      // 1: saw a digit; 2: saw a '_'
+    ptrdiff_t invalid = -1; // where the first digit too large for the base is, or < 0
 
     // integer part
     if (s->ch != '.') {
@@ -649,7 +649,7 @@ static void scanner_scanRune(fuzz_scanner *s, go_string *lit) {
     for (;;) {
         int32_t ch = s->ch;
         if (ch == '\n' || ch < 0) {
-            // only report error if we don't have one already
+            // the first error about a literal is the one kept
             if (valid) {
                 scanner_error(s, offs, "rune literal not terminated");
                 valid = false;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/fuzz.h"
 #include "internal/fuzz/vectors_test.h"
 #include "testing/testing.h"
 
@@ -348,6 +348,9 @@ void TestMarshalVectors(T *t) {
         fuzz_freeValues(vals, nvals);
     }
     t_logf(t, "%zu vectors", checked);
+    if (checked < 900) {
+        t_errorf(t, "marshal.txt: got %zu rows, want at least 900", checked);
+    }
     vectorLines_free(&v);
 }
 
@@ -422,5 +425,8 @@ void TestUnmarshalVectors(T *t) {
         free(in);
     }
     t_logf(t, "%zu vectors", checked);
+    if (checked < 1300) {
+        t_errorf(t, "unmarshal.txt: got %zu rows, want at least 1300", checked);
+    }
     vectorLines_free(&v);
 }

@@ -5,12 +5,15 @@
 // reported as an internal error of the engine, with exit status 2, and
 // nothing is recorded.
 //
+#include "internal/fuzz/engine_error.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/mem.h"
+#include "internal/fuzz/rpc.h"
 
 const go_errorType fuzz_InternalErrorType = { "ctest.internalError", NULL };
 

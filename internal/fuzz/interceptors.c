@@ -1,4 +1,4 @@
-// interceptors.c: memcmp, strcmp and their kin, intercepted so that the
+// (none) ctest's own: memcmp, strcmp and their kin, intercepted so that the
 // fuzz target's calls feed the comparison dictionary (trace.c). ctest: not
 // in Go, whose compiler instruments the string comparisons themselves; this
 // is libFuzzer's FuzzerInterceptors.cpp.
@@ -20,7 +20,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/trace.h"
 
 typedef int (*memcmpFn)(const void *, const void *, size_t);
 typedef int (*strcmpFn)(const char *, const char *);

@@ -1,13 +1,13 @@
 // Ports go1.19.8 src/internal/fuzz/mem.go: sharedMem's header and value,
 // the memory a coordinator and one worker share.
 //
+#include "internal/fuzz/mem.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#include "internal/fuzz/internal.h"
 
 // sharedMemHeaderSize is unsafe.Sizeof(sharedMemHeader{}): the value starts
 // right after the header.

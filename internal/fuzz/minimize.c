@@ -3,10 +3,12 @@
 // Go 1.19 minimizes only []byte and string values; integers and floats are
 // left as they are (minimizeInteger and minimizeFloat came later).
 //
+#include "internal/fuzz/minimize.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/value.h"
 
 bool fuzz_isMinimizable(go_kind k) {
     return k == GO_STRING || k == GO_BYTES;

@@ -5,9 +5,11 @@
 //
 // Not ported: TestMinimizeFlaky, and TestMinimizeInput's check of the error
 // text ("bad [1 1 1]"): both test workerServer.minimizeInput (worker.go),
-// which worker.c ports; its tests belong there.
+// which worker_server.c ports; its tests belong there.
 //
+#include "internal/fuzz/minimize.h"
 #include "internal/fuzz/mutator_vectors_test.h"
+#include "internal/fuzz/value.h"
 
 // minimizeCase is a TestMinimizeInput case: fn reports whether the value
 // still fails (Go's fn returns an error); minimizeInput keeps a candidate

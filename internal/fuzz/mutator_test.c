@@ -5,7 +5,9 @@
 // Not ported: BenchmarkMutatorBytes, BenchmarkMutatorString,
 // BenchmarkMutatorAllBasicTypes: ctest's testing has no benchmarks.
 //
+#include "internal/fuzz/mutator.h"
 #include "internal/fuzz/mutator_vectors_test.h"
+#include "internal/fuzz/pcg.h"
 
 enum { maxVecMutators = 4096, maxVecValues = 8 };
 

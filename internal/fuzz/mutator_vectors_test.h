@@ -15,7 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/mutator.h"
 #include "testing/testing.h"
 
 // vecDir is where the vectors are, from the test's working directory (the

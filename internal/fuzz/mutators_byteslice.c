@@ -9,7 +9,8 @@
 //
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/mutator.h"
+#include "internal/fuzz/value.h"
 
 const int8_t fuzz_interesting8[numInteresting8] = { -128, -1, 0, 1, 16, 32, 64, 100, 127 };
 
@@ -88,7 +89,7 @@ static void putUint64(uint8_t *p, bool le, uint64_t v) {
     }
 }
 
-// byteSliceRemoveBytes removes a random chunk of bytes from b.
+// byteSliceRemoveBytes cuts a run of bytes out of b.
 static bool byteSliceRemoveBytes(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len <= 1) {
@@ -101,8 +102,8 @@ static bool byteSliceRemoveBytes(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceInsertRandomBytes inserts a chunk of random bytes into b at a
-// random position.
+// byteSliceInsertRandomBytes puts a run of random bytes somewhere in b,
+// making it longer.
 static bool byteSliceInsertRandomBytes(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     go_int pos = rnd(m, len + 1);
@@ -118,8 +119,8 @@ static bool byteSliceInsertRandomBytes(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceDuplicateBytes duplicates a chunk of bytes in b and inserts it
-// into a random position.
+// byteSliceDuplicateBytes copies a run of b's bytes and puts the copy
+// elsewhere in b, making it longer.
 static bool byteSliceDuplicateBytes(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len <= 1) {
@@ -144,7 +145,7 @@ static bool byteSliceDuplicateBytes(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceOverwriteBytes overwrites a chunk of b with another chunk of b.
+// byteSliceOverwriteBytes copies one run of b over another.
 static bool byteSliceOverwriteBytes(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len <= 1) {
@@ -161,7 +162,7 @@ static bool byteSliceOverwriteBytes(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceBitFlip flips a random bit in a random byte in b.
+// byteSliceBitFlip flips one bit of b.
 static bool byteSliceBitFlip(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len == 0) {
@@ -172,8 +173,8 @@ static bool byteSliceBitFlip(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceXORByte XORs a random byte in b with a random non-zero value, so
-// that the byte always changes.
+// byteSliceXORByte flips bits of one byte of b: the mask is never zero,
+// so that the byte always changes.
 static bool byteSliceXORByte(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len == 0) {
@@ -201,7 +202,7 @@ static bool byteSliceSwapByte(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceArithmeticUint8 adds/subtracts from a random byte in b.
+// byteSliceArithmeticUint8 moves one byte of b up or down by at most 35.
 static bool byteSliceArithmeticUint8(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len == 0) {
@@ -217,7 +218,8 @@ static bool byteSliceArithmeticUint8(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceArithmeticUint16 adds/subtracts from a random uint16 in b.
+// byteSliceArithmeticUint16 does the same to two bytes of b, read as a
+// uint16 in either byte order.
 static bool byteSliceArithmeticUint16(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len < 2) {
@@ -233,7 +235,7 @@ static bool byteSliceArithmeticUint16(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceArithmeticUint32 adds/subtracts from a random uint32 in b.
+// byteSliceArithmeticUint32: the same, on four bytes.
 static bool byteSliceArithmeticUint32(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len < 4) {
@@ -249,7 +251,7 @@ static bool byteSliceArithmeticUint32(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceArithmeticUint64 adds/subtracts from a random uint64 in b.
+// byteSliceArithmeticUint64: the same, on eight bytes.
 static bool byteSliceArithmeticUint64(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len < 8) {
@@ -265,8 +267,8 @@ static bool byteSliceArithmeticUint64(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceOverwriteInterestingUint8 overwrites a random byte in b with an
-// interesting value.
+// byteSliceOverwriteInterestingUint8 writes one of interesting8's values
+// over a byte of b.
 static bool byteSliceOverwriteInterestingUint8(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len == 0) {
@@ -277,8 +279,8 @@ static bool byteSliceOverwriteInterestingUint8(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceOverwriteInterestingUint16 overwrites a random uint16 in b with
-// an interesting value.
+// byteSliceOverwriteInterestingUint16 writes one of interesting16's values,
+// in either byte order, over two bytes of b.
 static bool byteSliceOverwriteInterestingUint16(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len < 2) {
@@ -337,8 +339,8 @@ static bool byteSliceOverwriteConstantBytes(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceShuffleBytes shuffles a chunk of bytes in b (Fisher-Yates, from
-// the end of the chunk back to its start).
+// byteSliceShuffleBytes puts a run of b's bytes in a random order
+// (Fisher-Yates, from the end of the run back to its start).
 static bool byteSliceShuffleBytes(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len <= 1) {
@@ -358,7 +360,7 @@ static bool byteSliceShuffleBytes(mutator *m, byteSlice *b) {
     return true;
 }
 
-// byteSliceSwapBytes swaps two chunks of bytes in b.
+// byteSliceSwapBytes exchanges two runs of b's bytes.
 static bool byteSliceSwapBytes(mutator *m, byteSlice *b) {
     go_int len = (go_int)b->len;
     if (len <= 1) {

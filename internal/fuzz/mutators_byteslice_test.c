@@ -2,7 +2,10 @@
 // port of mutators_byteslice_test.go (TestByteSliceMutators, with Go's
 // mockRand) and every row of golden/vectors/mutator/byteslice.txt.
 //
+#include "internal/fuzz/mutator.h"
 #include "internal/fuzz/mutator_vectors_test.h"
+#include "internal/fuzz/pcg.h"
+#include "internal/fuzz/value.h"
 
 // mockRand is Go's: intn returns the next scripted value mod n, bool
 // alternates starting with false.

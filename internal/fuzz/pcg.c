@@ -6,11 +6,11 @@
 // words so the worker can publish it in shared memory and the coordinator can
 // replay a run of mutations from it.
 //
+#include "internal/fuzz/pcg.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-#include "internal/fuzz/internal.h"
 
 // multiplier is PCG's default 64-bit LCG multiplier.
 static const uint64_t multiplier = 6364136223846793005u;

@@ -2,6 +2,7 @@
 // check every row of golden/vectors/mutator/pcg.txt (Go's outputs).
 //
 #include "internal/fuzz/mutator_vectors_test.h"
+#include "internal/fuzz/pcg.h"
 
 // TestPcgRand checks sequences of uint32, intn, uint32n, exp2 and bool from
 // given states (pcg.txt S rows), and the state after them.

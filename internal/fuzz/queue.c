@@ -5,10 +5,12 @@
 // value, copied in and out, so the coordinator can queue CorpusEntry structs
 // as Go does without allocating each one.
 //
+#include "internal/fuzz/queue.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/std/std.h"
 
 size_t fuzz_queue_cap(const queue *q) {
     return q->elemsLen;

@@ -3,11 +3,11 @@
 //
 #include <inttypes.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/queue.h"
 #include "testing/testing.h"
 
 void TestQueue(T *t) {
-    // Zero valued queue should have 0 length and capacity.
+    // An empty queue has neither length nor room.
     queue q = { .elemSize = sizeof(go_int) };
     if (q.len != 0) {
         t_fatalf(t, "empty queue has len %zu; want 0", q.len);
@@ -31,8 +31,8 @@ void TestQueue(T *t) {
         }
     }
 
-    // As we remove and add elements, len should shrink and grow.
-    // We should also remove elements in the same order they were added.
+    // Taking elements out and putting more in: the length follows, and
+    // the elements come out in the order they went in.
     go_int want = 0;
     static const go_int rs[] = { 1, 2, 3, 5, 8, 13, 21 };
     for (size_t ri = 0; ri < sizeof rs / sizeof rs[0]; ri++) {

@@ -18,8 +18,8 @@
 //
 // An entry is also replaced by a smaller input that reaches all it brought
 // to the corpus (its unique features), as libFuzzer's -reduce_inputs does:
-// the worker looks for one while it fuzzes the entry (worker.c), and the
-// coordinator checks it here before it swaps the files (fuzz.c). Small
+// the worker looks for one while it fuzzes the entry (worker_server.c), and the
+// coordinator checks it here before it swaps the files (coordinator_result.c). Small
 // entries run faster and give each mutation more chance to hit the bytes
 // that matter.
 //
@@ -28,6 +28,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "internal/fuzz/coverage.h"
+#include "internal/fuzz/pcg.h"
 
 // rebuildSpacing bounds the coordinator's time spent on the weights, which
 // it takes from the CPU a worker may share: a rebuild is due once

@@ -3,7 +3,7 @@
 #ifndef CTEST_INTERNAL_FUZZ_SCHEDULE_H
 #define CTEST_INTERNAL_FUZZ_SCHEDULE_H
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/value.h"
 
 typedef struct fuzzSchedule fuzzSchedule;
 

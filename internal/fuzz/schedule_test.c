@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "internal/fuzz/schedule.h"
+#include "internal/fuzz/value.h"
 #include "testing/testing.h"
 
 enum { counters = 16, draws = 6000 };

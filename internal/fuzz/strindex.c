@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/fuzz.h"
 
 static const size_t strIndexGone = SIZE_MAX;
 

@@ -5,6 +5,8 @@
 //
 // WCOREDUMP, sigaltstack's SS_ONSTACK and pthread_getattr_np are not POSIX.
 #define _GNU_SOURCE
+#include "internal/fuzz/sys_posix.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -19,7 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/mem.h"
 
 extern char **environ;
 
@@ -331,13 +333,13 @@ bool fuzz_isInterruptStatus(int status) {
 
 bool fuzz_isCrashSignal(int sig) {
     switch (sig) {
-    case SIGILL:  // illegal instruction
-    case SIGTRAP: // breakpoint
-    case SIGABRT: // abort() called
-    case SIGBUS:  // invalid memory access (e.g., misaligned address)
-    case SIGFPE:  // math error, e.g., integer divide by zero
-    case SIGSEGV: // invalid memory access (e.g., write to read-only)
-    case SIGPIPE: // sent data to closed pipe or socket
+    case SIGILL:  // a bad instruction
+    case SIGTRAP: // a trap, as __builtin_trap makes
+    case SIGABRT: // abort(), an assertion
+    case SIGBUS:  // a bad access, such as a misaligned one
+    case SIGFPE:  // an arithmetic fault: division by zero
+    case SIGSEGV: // a bad address, or a write to read-only memory
+    case SIGPIPE: // a write nobody reads
         return true;
     default:
         return false;
@@ -355,4 +357,59 @@ int fuzz_processFd(pid_t pid) {
     (void)pid;
 #endif
     return -1;
+}
+
+// newPipe is pipe(2) with both ends close-on-exec and, if nonblockRead,
+// a non-blocking read end.
+static int newPipe(int p[2], bool nonblockRead) {
+    if (pipe(p) != 0) {
+        return -1;
+    }
+    // No end may leak into a worker process but as its fds 2, 3 and 4: a
+    // worker holding the write end of its own fuzz_in would never see EOF.
+    fcntl(p[0], F_SETFD, FD_CLOEXEC);
+    fcntl(p[1], F_SETFD, FD_CLOEXEC);
+    if (nonblockRead) {
+        fcntl(p[0], F_SETFL, O_NONBLOCK);
+    }
+    return 0;
+}
+
+// fuzz_spawnWorker starts binPath with new fuzz_in and fuzz_out pipes, as its fds 3
+// and 4, and a pipe for its stderr when one can be made (else *errFd is -1:
+// the process keeps ours). It returns the coordinator's ends: *inFd to
+// write calls to, *outFd (non-blocking if asked) and *errFd to read.
+go_error *fuzz_spawnWorker(const char *binPath, char **args, char **env, int memFd,
+                           bool nonblockOut, pid_t *pid, int *inFd, int *outFd, int *errFd) {
+    int inPipe[2], outPipe[2], errPipe[2];
+    if (newPipe(inPipe, false) != 0) {
+        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
+    }
+    if (newPipe(outPipe, nonblockOut) != 0) {
+        close(inPipe[0]);
+        close(inPipe[1]);
+        return fmt_Errorf(NULL, "pipe: %s", strerror(errno));
+    }
+    if (newPipe(errPipe, true) != 0) {
+        errPipe[0] = errPipe[1] = -1;
+    }
+    go_error *err =
+            fuzz_startProcess(binPath, args, env, inPipe[0], outPipe[1], memFd, errPipe[1], pid);
+    close(inPipe[0]);
+    close(outPipe[1]);
+    if (errPipe[1] >= 0) {
+        close(errPipe[1]);
+    }
+    if (err != NULL) {
+        close(inPipe[1]);
+        close(outPipe[0]);
+        if (errPipe[0] >= 0) {
+            close(errPipe[0]);
+        }
+        return err;
+    }
+    *inFd = inPipe[1];
+    *outFd = outPipe[0];
+    *errFd = errPipe[0];
+    return NULL;
 }

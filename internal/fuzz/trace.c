@@ -21,9 +21,9 @@
 // (__sanitizer_weak_hook_memcmp, ...), which ASan's interceptors call;
 // without a sanitizer runtime, interceptors.c calls them.
 //
-#include <string.h>
+#include "internal/fuzz/trace.h"
 
-#include "internal/fuzz/internal.h"
+#include <string.h>
 
 bool fuzz_UseCmp = true;
 bool fuzz_cmpTracing;

@@ -6,7 +6,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/mutator.h"
+#include "internal/fuzz/pcg.h"
+#include "internal/fuzz/trace.h"
 #include "testing/testing.h"
 
 // startTracing empties the tables and records, as during a fuzz call.

@@ -1,10 +1,10 @@
 // (none) go_value, the tagged union standing in for the `any` values of a
 // corpus entry: reflect's type names, deep copies, and CorpusEntry's
 // storage, which Go's garbage collector would own.
+#include "internal/fuzz/value.h"
+
 #include <stdlib.h>
 #include <string.h>
-
-#include "internal/fuzz/internal.h"
 
 const char *fuzz_kindTypeName(go_kind k) {
     switch (k) {
@@ -106,4 +106,36 @@ void fuzz_CorpusEntry_clear(fuzz_CorpusEntry *e) {
     free(e->Data);
     fuzz_freeValues(e->Values, e->NValues);
     *e = (fuzz_CorpusEntry){ 0 };
+}
+
+char *fuzz_strdupOrNull(const char *s) {
+    return s != NULL ? runtime_strdup(s) : NULL;
+}
+
+fuzz_CorpusEntry fuzz_CorpusEntry_copy(const fuzz_CorpusEntry *e) {
+    fuzz_CorpusEntry c = *e;
+    c.Parent = fuzz_strdupOrNull(e->Parent);
+    c.Path = fuzz_strdupOrNull(e->Path);
+    if (e->Data != NULL) {
+        c.Data = runtime_malloc(e->DataLen > 0 ? e->DataLen : 1);
+        memcpy(c.Data, e->Data, e->DataLen);
+    }
+    c.Values = e->Values != NULL ? fuzz_copyValues(e->Values, e->NValues) : NULL;
+    return c;
+}
+
+void fuzz_byteSlice_free(byteSlice *b) {
+    free(b->ptr);
+    *b = (byteSlice){ 0 };
+}
+
+byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n) {
+    if (p == NULL) {
+        return (byteSlice){ 0 };
+    }
+    byteSlice b = { runtime_malloc(n > 0 ? n : 1), n, n };
+    if (n > 0) {
+        memcpy(b.ptr, p, n);
+    }
+    return b;
 }

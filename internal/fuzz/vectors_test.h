@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/fuzz.h"
 
 #define VECTOR_DIR "../../golden/vectors/encoding/"
 

@@ -9,23 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
-
-void fuzz_byteSlice_free(byteSlice *b) {
-    free(b->ptr);
-    *b = (byteSlice){ 0 };
-}
-
-byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n) {
-    if (p == NULL) {
-        return (byteSlice){ 0 };
-    }
-    byteSlice b = { runtime_malloc(n > 0 ? n : 1), n, n };
-    if (n > 0) {
-        memcpy(b.ptr, p, n);
-    }
-    return b;
-}
+#include "internal/fuzz/rpc.h"
+#include "internal/fuzz/value.h"
 
 void fuzz_fuzzCall_clear(fuzzCall *c) {
     fuzz_byteSlice_free(&c->Fuzz.CoverageData);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/rpc.h"
 #include "testing/testing.h"
 
 // readLines returns the lines of the vector file (NULL-terminated).

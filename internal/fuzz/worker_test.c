@@ -6,7 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal/fuzz/internal.h"
+#include "internal/fuzz/coverage.h"
+#include "internal/fuzz/mem.h"
+#include "internal/fuzz/mutator.h"
+#include "internal/fuzz/rpc.h"
+#include "internal/fuzz/value.h"
+#include "internal/fuzz/worker_server.h"
 #include "testing/testing.h"
 
 // testFn is a fuzz function of one []byte or string value.
@@ -152,9 +157,9 @@ void TestMinimizeInputWorker(T *t) {
     }
 }
 
-// TestMinimizeFlaky checks that if we're minimizing an interesting input and
-// a flaky failure occurs, minimization is not successful and the error is
-// not returned (since it's flaky).
+// TestMinimizeFlaky: an interesting input whose minimization meets a
+// failure that does not come again is not minimized, and the failure,
+// a flake, is not reported.
 void TestMinimizeFlaky(T *t) {
     _Alignas(8) uint8_t region[sizeof(sharedMemHeader) + 512];
     sharedMem mem = newMem(region, sizeof region);

@@ -66,6 +66,11 @@ char *runtime_strdup(const char *s) {
 }
 
 char *runtime_strndup(const char *s, size_t n) {
+    // An empty Go string may have no bytes behind it: s may be NULL when n
+    // is 0, which memchr and memcpy must not be given.
+    if (n == 0) {
+        return runtime_strdup("");
+    }
     // Like strndup, stop at a NUL within the first n bytes.
     const char *nul = memchr(s, '\0', n);
     if (nul != NULL) {

@@ -30,6 +30,8 @@ char *runtime_strdup(const char *s);
 // _realloc and what calls them) the calling thread has made, as Go's
 // MemStats.Mallocs counts them for testing.AllocsPerRun. ctest: per thread.
 uint64_t runtime_Mallocs(void);
+// runtime_strndup copies the first n bytes of s, up to a NUL, into a new
+// string the caller frees; s may be NULL when n is 0 (an empty go_string).
 char *runtime_strndup(const char *s, size_t n);
 // runtime_sprintf is fmt.Sprintf over C's printf verbs; the caller frees.
 char *runtime_sprintf(const char *format, ...) __attribute__((format(printf, 1, 2)));

@@ -1,0 +1,159 @@
+// coordinator.h: the coordinator's state (coordinator.c) and what it does
+// with a worker's result (coordinator_result.c), for CoordinateFuzzing's
+// loop (fuzz.c).
+#ifndef CTEST_INTERNAL_FUZZ_COORDINATOR_H
+#define CTEST_INTERNAL_FUZZ_COORDINATOR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "internal/fuzz/fuzz.h"
+#include "internal/fuzz/messages.h"
+#include "internal/fuzz/mutator.h"
+#include "internal/fuzz/queue.h"
+#include "internal/fuzz/schedule.h"
+#include "internal/fuzz/strindex.h"
+#include "internal/fuzz/value.h"
+
+// statsInterval is CoordinateFuzzing's statTicker period (3s).
+enum { statsInterval = 3000 * 1000 * 1000LL };
+
+// workerFuzzDuration is worker.go's: how long a worker may spend fuzzing
+// variations of one input given by the coordinator (100ms, in ns).
+enum { workerFuzzDuration = 100 * 1000 * 1000 };
+
+// workerFuzzLimit is ctest's, not Go's: the most executions a worker spends
+// on one input given by the coordinator, whatever time is left of
+// workerFuzzDuration. Go's visits are bounded by time alone, and Go runs a
+// fuzz function at most about 50k times a second per worker (a no-op one,
+// on the 2-core machine bench/ measures on), so one of its visits is at most
+// about 5000 executions. An engine 100 times faster bounded by time alone
+// would spend 100 times the executions on each input before the queue moves
+// on: the search Go makes, counted in executions, would be lost. The bound
+// keeps it (bench/'s executions-to-find measure: with time alone, ctest
+// took several times Go's executions on the parser), while each call stays
+// long enough that its round trip (two process wake-ups, about 70us here)
+// costs about a tenth of a no-op target's throughput.
+enum { workerFuzzLimit = 5000 };
+
+// cmpFuzzDuration is how long a fuzz call may last with -test.fuzzcmp
+// (ctest's default mode), in place of workerFuzzDuration: a slow target's
+// call of 5000 executions took tens of milliseconds, so a corpus of a few
+// thousand inputs took a minute to go round once and a new input waited
+// that long to be fuzzed. The call's round trip costs about 70 us, under
+// 1% of this; a target fast enough to make 5000 executions sooner is not
+// affected.
+enum { cmpFuzzDuration = 10 * 1000 * 1000 };
+
+typedef struct coordinator coordinator;
+
+// queuedInput is an element of the input queue: an entry (a copy) and, in
+// the default search, 1 + its index in the schedule (0: none, as for a
+// warm-up input). ctest: Go's queue holds the entries alone.
+typedef struct queuedInput {
+    fuzz_CorpusEntry entry;
+    size_t sched;
+} queuedInput;
+
+// corpus is fuzz.go's: the entries, and the hashes of their data.
+typedef struct corpus {
+    fuzz_CorpusEntry *entries;
+    size_t len, cap;
+    char **hashes; // hex SHA-256 of each entry's data, in entry order
+    // byHash finds an entry by its hash (ctest: Go compares the new hash
+    // with every entry's, which on a large corpus took more of the
+    // coordinator's time than anything else but the kernel).
+    strIndex byHash;
+} corpus;
+
+struct coordinator {
+    fuzz_CoordinateFuzzingOpts opts;
+    FILE *log;
+
+    int64_t startTime;           // when fuzzing started
+    int64_t count;               // values tested so far, as reported by workers
+    int64_t countLastLog;        // count at the last logStats
+    int64_t timeLastLog;         // when logStats last ran
+    go_int interestingCount;     // interesting values found this run
+    go_int warmupInputCount;     // corpus entries run in the warm-up
+    go_int warmupInputLeft;      // of those, not yet run
+    int64_t duration;            // time spent fuzzing, summed over workers
+    int64_t countWaiting;        // values workers have been asked to test and not reported
+    corpus corpus;               // the corpus: seeds, cache, and what this run finds
+    bool minimizationAllowed;    // whether any argument is minimizable and minimizing is on
+    queue inputQueue;            // of queuedInput: inputs to fuzz next
+    queue minimizeQueue;         // of fuzzMinimizeInput: values to minimize
+    fuzzResult *crashMinimizing; // the crasher being minimized, or NULL
+    byteSlice coverageMask;      // coverage found so far; nil without instrumentation
+    // ctest: with -test.fuzzcmp and coverage, the entries fuzzed after the
+    // warm-up are drawn by weight (schedule.c), not sent round in order.
+    fuzzSchedule *sched;
+    // ctest: counts the changes of coverageMask, from 1 (fuzzInput's
+    // maskVersion).
+    uint64_t maskVersion;
+    // ctest: with -test.fuzzcmp, what values may grow to (fuzzInput's
+    // maxLen); maxLen 0 until the warm-up is over.
+    lenControl lenCtl;
+
+    // CoordinateFuzzing's closure state.
+    go_error *fuzzErr; // the first error that stopped fuzzing
+    bool stopping;     // stop has been called
+    bool crashWritten; // a crasher has been written
+    int activeWorkers; // workers whose coordinate has not returned
+
+    int64_t nextStats; // when the stats line is due (statTicker)
+    // ctest: the unminimized crasher written before minimizing a crash
+    // that ended its worker (crash_minimize.c), and whether that file was
+    // there before.
+    char *crashOrigPath;
+    bool crashOrigExists;
+};
+
+// fuzz_newCoordinator is newCoordinator: the corpus read (seeds, then the
+// cache), the warm-up inputs queued. The seeds are marshaled into copies.
+go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinator **out);
+void fuzz_coordinator_free(coordinator *c);
+// fuzz_coordinator_stop is CoordinateFuzzing's stop closure: it keeps the
+// first real error (it takes err) and marks the run as stopping.
+void fuzz_coordinator_stop(coordinator *c, go_error *err);
+// fuzz_coordinator_elapsed is time.Since(c.startTime), rounded to the
+// second as Go prints it; the caller frees.
+char *fuzz_coordinator_elapsed(const coordinator *c);
+// fuzz_shouldPrintDebugInfo is whether GODEBUG has fuzzdebug=1.
+bool fuzz_shouldPrintDebugInfo(void);
+// fuzz_coordinator_debugf prints a "DEBUG ..." line; dur >= 0 adds its
+// exec time.
+void fuzz_coordinator_debugf(const coordinator *c, int64_t dur, const char *format, ...)
+        __attribute__((format(printf, 3, 4)));
+bool fuzz_coordinator_warmupRun(const coordinator *c);
+bool fuzz_coordinator_canMinimize(const coordinator *c);
+// fuzz_coordinator_addCorpusEntries adds copies of the entries whose data
+// is new; with addToCache, each is written to the cache first and keeps
+// only its path. *noDupes (if not NULL) says whether all were new.
+go_error *fuzz_coordinator_addCorpusEntries(coordinator *c, bool addToCache,
+                                            const fuzz_CorpusEntry *entries, size_t n,
+                                            bool *noDupes);
+void fuzz_coordinator_removeCorpusEntry(coordinator *c, size_t j);
+// fuzz_coordinator_logStats prints the progress line of the phase.
+void fuzz_coordinator_logStats(coordinator *c);
+bool fuzz_coordinator_peekRefill(coordinator *c);
+// fuzz_coordinator_peekInput and peekMinimizeInput make a copy (the caller
+// owns it) of the next input to send, if any; sentInput and
+// sentMinimizeInput take it off its queue once sent.
+bool fuzz_coordinator_peekInput(coordinator *c, fuzzInput *input);
+void fuzz_coordinator_sentInput(coordinator *c, const fuzzInput *input);
+bool fuzz_coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *input);
+void fuzz_coordinator_sentMinimizeInput(coordinator *c, const fuzzMinimizeInput *input);
+// fuzz_coordinator_updateCoverage merges newCoverage into the mask and
+// returns how many of its bits were new.
+int fuzz_coordinator_updateCoverage(coordinator *c, const byteSlice *newCoverage);
+// fuzz_newCrashError is &crashError{path, errors.New(msg)}.
+go_error *fuzz_newCrashError(const char *path, const char *msg);
+
+// fuzz_coordinator_handleResult is CoordinateFuzzing's resultC case: it
+// takes what *result owns.
+void fuzz_coordinator_handleResult(coordinator *c, fuzzResult *result);
+
+#endif // CTEST_INTERNAL_FUZZ_COORDINATOR_H

@@ -1,0 +1,45 @@
+// coverage.h: the coverage counters and their snapshots (coverage.c,
+// counters.c).
+#ifndef CTEST_INTERNAL_FUZZ_COVERAGE_H
+#define CTEST_INTERNAL_FUZZ_COVERAGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/fuzz/value.h"
+
+// fuzz_setCoverageCounters installs the 8-bit edge counters coverage()
+// returns (ctest: Go's linker places them between _counters and _ecounters;
+// here counters.c hands them over) and sizes coverageSnapshot to match.
+void fuzz_setCoverageCounters(uint8_t *counters, size_t len);
+// fuzz_coverage is coverage(): a view of the live counters, valid until the
+// next fuzz_setCoverageCounters.
+go_bytes fuzz_coverage(void);
+// fuzz_coverageEnabled is coverageEnabled; fuzz_coverageSnapshot is
+// coverageSnapshot, as long as the counters.
+extern bool fuzz_coverageEnabled;
+extern byteSlice fuzz_coverageSnapshot;
+
+// fuzz_ResetCoverage is ResetCoverage: zero every counter.
+void fuzz_ResetCoverage(void);
+// fuzz_SnapshotCoverage is SnapshotCoverage: counters rounded down to a
+// power of two, into coverageSnapshot.
+void fuzz_SnapshotCoverage(void);
+// fuzz_diffCoverage is diffCoverage: the bits in snapshot but not in base,
+// NULL if none (the caller frees the result, len snapshot.len). It panics
+// "the number of coverage bits changed: before=%d, after=%d".
+uint8_t *fuzz_diffCoverage(go_bytes base, go_bytes snapshot);
+go_int fuzz_countNewCoverageBits(go_bytes base, go_bytes snapshot);
+// fuzz_snapshotHasNewBits is countNewCoverageBits(mask, coverageSnapshot)
+// > 0, reading only the words the last SnapshotCoverage set (ctest: the
+// worker asks it after every execution).
+bool fuzz_snapshotHasNewBits(go_bytes mask);
+bool fuzz_isCoverageSubset(go_bytes base, go_bytes snapshot);
+bool fuzz_hasCoverageBit(go_bytes base, go_bytes snapshot);
+go_int fuzz_countBits(go_bytes cov);
+
+// fuzz_linkCounters pulls counters.c into every binary that fuzzes.
+void fuzz_linkCounters(void);
+
+#endif // CTEST_INTERNAL_FUZZ_COVERAGE_H

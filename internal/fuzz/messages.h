@@ -1,0 +1,67 @@
+// messages.h: what the coordinator and its side of each worker hand each
+// other (fuzz.go's fuzzInput, fuzzResult and fuzzMinimizeInput; messages.c).
+#ifndef CTEST_INTERNAL_FUZZ_MESSAGES_H
+#define CTEST_INTERNAL_FUZZ_MESSAGES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/fuzz/value.h"
+
+// fuzzInput is fuzz.go's: an input the coordinator sends to a worker.
+typedef struct fuzzInput {
+    fuzz_CorpusEntry entry; // the value to fuzz, a deep copy the input owns
+    int64_t timeout;        // time to spend fuzzing (ns), not counting start-up
+    int64_t limit;          // the most values to test; 0 is no limit
+    bool warmup;            // only run the value, to gather its coverage
+    byteSlice coverageData; // the coordinator's coverage mask, or nil
+    // maskVersion counts the coordinator's mask updates when coverageData
+    // was taken. ctest: a worker process already given this version is
+    // sent no mask, and keeps the one it has, as Go's worker does when
+    // CoverageData is nil.
+    uint64_t maskVersion;
+    // sched is 1 + the entry's index in the coordinator's schedule, or 0
+    // (ctest: a warm-up input, or no schedule); reduce is what the worker
+    // gets as fuzzArgs.ReduceFeatures (owned; nil for none).
+    size_t sched;
+    byteSlice reduce;
+    int64_t maxLen; // fuzzArgs.MaxLen
+} fuzzInput;
+
+// fuzzResult is fuzz.go's: what a worker found.
+typedef struct fuzzResult {
+    fuzz_CorpusEntry entry; // an interesting or crashing value
+    char *crasherMsg;       // the error, if entry caused a crash (NULL for none)
+    bool canMinimize;       // whether the worker may minimize entry
+    byteSlice coverageData; // coverage that entry found (nil for none)
+    int64_t limit;          // the input's limit
+    int64_t count;          // values tested
+    int64_t totalDuration;  // time spent fuzzing (ns)
+    int64_t entryDuration;  // time entry took (ns)
+    // crashed is set when entry ended the worker process (a signal, exit,
+    // sanitizer report or hang). ctest: Go never minimizes such an entry;
+    // the coordinator minimizes it by running each candidate in a new
+    // process (fuzz_runCandidate), unless it hung.
+    bool crashed;
+    // input is the entry the call was given (borrowed from the worker,
+    // valid while the coordinator handles the result). ctest: the
+    // schedule keeps warm-up entries with their coverage.
+    const fuzz_CorpusEntry *input;
+    size_t inputSched; // the input's fuzzInput.sched
+} fuzzResult;
+
+// fuzzMinimizeInput is fuzz.go's: a value to minimize.
+typedef struct fuzzMinimizeInput {
+    fuzz_CorpusEntry entry; // the value (owned)
+    char *crasherMsg;       // the error it caused, or NULL if it is interesting
+    int64_t limit;          // the most values to test; 0 is no limit
+    int64_t timeout;        // time to spend (ns); 0 is no limit
+    byteSlice keepCoverage; // the coverage bits to keep, for an interesting value
+} fuzzMinimizeInput;
+
+void fuzz_fuzzInput_clear(fuzzInput *in);
+void fuzz_fuzzResult_clear(fuzzResult *r);
+void fuzz_fuzzMinimizeInput_clear(fuzzMinimizeInput *in);
+
+#endif // CTEST_INTERNAL_FUZZ_MESSAGES_H

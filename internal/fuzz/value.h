@@ -1,0 +1,33 @@
+// value.h: the values of a corpus entry and the byte slices the engine
+// passes around (value.c).
+#ifndef CTEST_INTERNAL_FUZZ_VALUE_H
+#define CTEST_INTERNAL_FUZZ_VALUE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "internal/fuzz/fuzz.h"
+
+_Static_assert(sizeof(void *) == 8, "Go fuzzes only on 64-bit platforms (amd64, arm64)");
+
+// byteSlice is a Go []byte the struct holding it owns: ptr NULL is nil.
+typedef struct byteSlice {
+    uint8_t *ptr;
+    size_t len, cap;
+} byteSlice;
+
+void fuzz_byteSlice_free(byteSlice *b);
+// fuzz_byteSlice_copy is a new copy of n bytes at p (nil if p is NULL).
+byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n);
+
+// fuzz_valueBytes is the bytes of vals' []byte and string values (value.c,
+// ctest's): what the length control, reduction and the coordinator's
+// start of the length limit measure an input by.
+size_t fuzz_valueBytes(const go_value *vals, size_t n);
+// fuzz_CorpusEntry_copy is a deep copy of e.
+fuzz_CorpusEntry fuzz_CorpusEntry_copy(const fuzz_CorpusEntry *e);
+
+// fuzz_strdupOrNull is a copy of s (the caller frees it), or NULL for NULL.
+char *fuzz_strdupOrNull(const char *s);
+
+#endif // CTEST_INTERNAL_FUZZ_VALUE_H
