@@ -22,17 +22,24 @@ endfunction()
 
 # ctest_unit_tests(<prefix> SOURCES <x_test.c ...> LIBS <libs ...>):
 # builds the Go-style test files into one test binary with a generated main
-# (as the driver does for packages) and registers each TestXxx as the CTest
-# test <prefix>/TestXxx, run as `bin -test.run=^TestXxx$ -test.v`.
+# (as the driver does for packages) and registers each TestXxx and FuzzXxx
+# as the CTest test <prefix>/<name>, run as `bin -test.run=^<name>$ -test.v`
+# (a fuzz test runs its seed corpus, as go test runs it without -fuzz).
 function(ctest_unit_tests prefix)
   cmake_parse_arguments(U "" "" "SOURCES;LIBS" ${ARGN})
   string(REPLACE "/" "_" target "${prefix}_test")
   set(names "")
+  set(fuzznames "")
   foreach(src IN LISTS U_SOURCES)
     file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/${src} lines REGEX "^void Test[A-Za-z0-9_]*\\(T \\*")
     foreach(line IN LISTS lines)
       string(REGEX REPLACE "^void (Test[A-Za-z0-9_]*)\\(.*" "\\1" name "${line}")
       list(APPEND names ${name})
+    endforeach()
+    file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/${src} lines REGEX "^void Fuzz[A-Za-z0-9_]*\\(F \\*")
+    foreach(line IN LISTS lines)
+      string(REGEX REPLACE "^void (Fuzz[A-Za-z0-9_]*)\\(.*" "\\1" name "${line}")
+      list(APPEND fuzznames ${name})
     endforeach()
     set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${src})
   endforeach()
@@ -41,14 +48,25 @@ function(ctest_unit_tests prefix)
   foreach(name IN LISTS names)
     string(APPEND main "void ${name}(T *t);\n")
   endforeach()
+  foreach(name IN LISTS fuzznames)
+    string(APPEND main "void ${name}(F *f);\n")
+  endforeach()
+  # C has no empty initializer list: an empty table keeps one unused row.
   string(APPEND main "\nstatic const testing_InternalTest tests[] = {\n")
   foreach(name IN LISTS names)
     string(APPEND main "    { \"${name}\", ${name} },\n")
   endforeach()
+  string(APPEND main "    { NULL, NULL },\n};\n")
+  string(APPEND main "\nstatic const testing_InternalFuzzTarget fuzzTargets[] = {\n")
+  foreach(name IN LISTS fuzznames)
+    string(APPEND main "    { \"${name}\", ${name} },\n")
+  endforeach()
+  string(APPEND main "    { NULL, NULL },\n};\n")
   list(LENGTH names n)
-  string(APPEND main "};\n\nint main(int argc, char **argv);\n")
+  list(LENGTH fuzznames nfuzz)
+  string(APPEND main "\nint main(int argc, char **argv);\n")
   string(APPEND main "int main(int argc, char **argv) {\n")
-  string(APPEND main "    return testing_Main(argc, argv, tests, ${n}, NULL, 0);\n}\n")
+  string(APPEND main "    return testing_Main(argc, argv, tests, ${n}, fuzzTargets, ${nfuzz});\n}\n")
   file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/${target}_main.c.tmp "${main}")
   configure_file(${CMAKE_CURRENT_BINARY_DIR}/${target}_main.c.tmp
                  ${CMAKE_CURRENT_BINARY_DIR}/${target}_main.c COPYONLY)
@@ -56,7 +74,7 @@ function(ctest_unit_tests prefix)
   # TestXxx functions are found by name, as in Go; they need no prototypes.
   set_source_files_properties(${U_SOURCES} PROPERTIES COMPILE_OPTIONS -Wno-missing-prototypes)
   target_link_libraries(${target} PRIVATE ${U_LIBS} ctest_testing)
-  foreach(name IN LISTS names)
+  foreach(name IN LISTS names fuzznames)
     add_test(NAME ${prefix}/${name} COMMAND ${target} -test.run=^${name}$ -test.v
              WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR})
   endforeach()

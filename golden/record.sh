@@ -23,7 +23,8 @@
 # cmd file has the line "# cache: shared": then the commands of the scenario
 # share one GOCACHE, as in test_fuzz_cache.txt (run.sh does the same).
 # $FUZZCACHE names the scenario package's fuzz cache in commands
-# ($GOCACHE/fuzz/example.com/x; ctest's $CTESTCACHE/fuzz/x in run.sh).
+# ($GOCACHE/fuzz/example.com/x; in run.sh, ctest's $CTESTCACHE/fuzz
+# followed by the scenario's absolute path).
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)

@@ -141,7 +141,9 @@ static void defineFlags(flag_FlagSet *fs) {
                          "run smaller test suite to save time");
     flag_FlagSet_BoolVar(fs, &testing_failFast, "test.failfast", false,
                          "do not start new tests after the first test failure");
-    // ctest: accepted; no profiles are written, so nothing uses it.
+    // Only profiles go to -test.outputdir, and the profile flags are
+    // refused (unsupportedFlags), so nothing reads it, as in a Go test
+    // binary run without them.
     flag_FlagSet_String(fs, "test.outputdir", "", "write profiles to `dir`");
     flag_FlagSet_BoolVar(fs, &testing_chatty, "test.v", false, "verbose: print additional output");
     flag_FlagSet_UintVar(fs, &testing_count, "test.count", 1, "run tests and benchmarks `n` times");
@@ -162,7 +164,6 @@ static void defineFlags(flag_FlagSet *fs) {
                         "write a mutex contention profile to the named file after execution");
     flag_FlagSet_Int(fs, "test.mutexprofilefraction", 1,
                      "if >= 0, calls runtime.SetMutexProfileFraction()");
-    // ctest: accepted; there is no os.Exit(0) hook to panic in.
     flag_FlagSet_BoolVar(fs, &testing_panicOnExit0, "test.paniconexit0", false,
                          "panic on call to os.Exit(0)");
     flag_FlagSet_String(fs, "test.trace", "", "write an execution trace to `file`");

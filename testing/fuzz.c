@@ -662,7 +662,7 @@ static void fRunner(testing_F *f, void (*fn)(testing_F *f)) {
 
     if (nsub > 0) {
         testing_testContext_release(f->testContext);
-        testing_barrier_close(c->barrier);
+        testing_barrier_close(c->barrier, nsub);
         for (size_t i = 0; i < nsub; i++) {
             testing_boolChan_recv(&c->sub[i]->common.signal);
         }

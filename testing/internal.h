@@ -43,12 +43,30 @@ typedef struct boolChan {
 } boolChan;
 
 // barrierChan is a Go `chan bool` that is only ever closed: receiving from it
-// waits for close (t.barrier).
+// waits for close (t.barrier). The receivers are the parent's parallel
+// subtests, and they go on one at a time, in turns (see parallel.c).
 typedef struct barrierChan {
-    pthread_mutex_t mu; // guards closed
+    pthread_mutex_t mu; // guards the fields below
     pthread_cond_t cond;
     bool closed;
+    size_t n;    // how many subtests wait on it, set by close
+    size_t turn; // how many of them have gone on since close
 } barrierChan;
+
+void testing_boolChan_init(boolChan *ch);
+void testing_boolChan_destroy(boolChan *ch);
+barrierChan *testing_newBarrier(void);
+void testing_barrier_free(barrierChan *b);
+// testing_barrier_close closes b for the n subtests that wait on it.
+void testing_barrier_close(barrierChan *b, size_t n);
+// testing_barrier_reopen makes a closed b a new channel (a reused T's).
+void testing_barrier_reopen(barrierChan *b);
+// testing_barrier_waitTurn waits until b is closed and it is the turn of
+// the i-th subtest that waits on it (in the order they called Parallel).
+// The subtest then takes its place in the test context and passes the turn
+// on with testing_barrier_passTurn.
+void testing_barrier_waitTurn(barrierChan *b, size_t i);
+void testing_barrier_passTurn(barrierChan *b);
 
 // writer is an io.Writer other than os.Stdout: the package's own tests
 // (sub_test.c, helper_test.c) give a root test and its chatty printer one
@@ -159,16 +177,23 @@ struct testContext {
     pthread_mutex_t mu; // guards the fields below
     pthread_cond_t startParallelCond;
     int startParallel; // sends on Go's startParallel channel not yet received
-    int running;       // number of tests currently running in parallel
-    int numWaiting;    // number of tests waiting to be run in parallel
-    int maxParallel;   // a copy of the parallel flag
+    // The tests waiting for a send take tickets and receive in their order,
+    // as a Go channel hands its sends to the receivers it queued first.
+    uint64_t nextTicket; // the ticket of the next test to wait
+    uint64_t nowServing; // the ticket of the test that receives next
+    int running;         // number of tests currently running in parallel
+    int numWaiting;      // number of tests waiting to be run in parallel
+    int maxParallel;     // a copy of the parallel flag
 };
 
 testContext *testing_newTestContext(int maxParallel, struct testing_matcher *m);
 void testing_testContext_waitParallel(testContext *c);
+// testing_testContext_enter and testing_testContext_wait are waitParallel in
+// two steps: enter takes a running slot, or else a ticket (returning true)
+// that wait then waits on.
+bool testing_testContext_enter(testContext *c, uint64_t *ticket);
+void testing_testContext_wait(testContext *c, uint64_t ticket);
 void testing_testContext_release(testContext *c);
-barrierChan *testing_newBarrier(void);
-void testing_barrier_close(barrierChan *b);
 void testing_testContext_free(testContext *c);
 
 // The common methods behind T's and F's.
@@ -266,6 +291,12 @@ void testing_writeStdout(const char *s, size_t n);
 // numFailed is Go's: the number of test failures (atomic).
 extern unsigned testing_numFailed;
 bool testing_shouldFailFast(void);
+
+// ---- testlog.c ----
+
+// testing_setPanicOnExit0 is testlog.SetPanicOnExit0: while v, a call to
+// exit(0) by this process panics with Go's os.Exit text.
+void testing_setPanicOnExit0(bool v);
 
 // ---- flags (flags.c) ----
 

@@ -64,85 +64,6 @@ void testing_strbuf_free(strbuf *b) {
     *b = (strbuf){ 0 };
 }
 
-// ---- channels ----
-
-static void boolChan_init(boolChan *ch) {
-    pthread_mutex_init(&ch->mu, NULL);
-    pthread_cond_init(&ch->cond, NULL);
-    ch->head = 0;
-    ch->n = 0;
-}
-
-static void boolChan_destroy(boolChan *ch) {
-    pthread_mutex_destroy(&ch->mu);
-    pthread_cond_destroy(&ch->cond);
-}
-
-void testing_boolChan_send(boolChan *ch, bool v) {
-    pthread_mutex_lock(&ch->mu);
-    // Go's t.signal has a buffer of one and sees at most two sends (Parallel's
-    // release and the end of the test), so four slots never fill.
-    ch->vals[(ch->head + ch->n) % 4] = v;
-    ch->n++;
-    pthread_cond_broadcast(&ch->cond);
-    pthread_mutex_unlock(&ch->mu);
-}
-
-bool testing_boolChan_recv(boolChan *ch) {
-    pthread_mutex_lock(&ch->mu);
-    while (ch->n == 0) {
-        pthread_cond_wait(&ch->cond, &ch->mu);
-    }
-    bool v = ch->vals[ch->head];
-    ch->head = (ch->head + 1) % 4;
-    ch->n--;
-    pthread_mutex_unlock(&ch->mu);
-    return v;
-}
-
-bool testing_boolChan_tryRecv(boolChan *ch, bool *v) {
-    pthread_mutex_lock(&ch->mu);
-    bool ok = ch->n > 0;
-    if (ok) {
-        *v = ch->vals[ch->head];
-        ch->head = (ch->head + 1) % 4;
-        ch->n--;
-    }
-    pthread_mutex_unlock(&ch->mu);
-    return ok;
-}
-
-barrierChan *testing_newBarrier(void) {
-    barrierChan *b = runtime_calloc(1, sizeof *b);
-    pthread_mutex_init(&b->mu, NULL);
-    pthread_cond_init(&b->cond, NULL);
-    return b;
-}
-
-static void barrier_free(barrierChan *b) {
-    if (b == NULL) {
-        return;
-    }
-    pthread_mutex_destroy(&b->mu);
-    pthread_cond_destroy(&b->cond);
-    free(b);
-}
-
-void testing_barrier_close(barrierChan *b) {
-    pthread_mutex_lock(&b->mu);
-    b->closed = true;
-    pthread_cond_broadcast(&b->cond);
-    pthread_mutex_unlock(&b->mu);
-}
-
-static void barrier_wait(barrierChan *b) {
-    pthread_mutex_lock(&b->mu);
-    while (!b->closed) {
-        pthread_cond_wait(&b->cond, &b->mu);
-    }
-    pthread_mutex_unlock(&b->mu);
-}
-
 // ---- output ----
 
 // stdoutMu makes each write to stdout one piece, as each Write to Go's
@@ -342,7 +263,7 @@ bool testing_shouldFailFast(void) {
 void testing_common_init(common *c) {
     pthread_mutex_init(&c->mu, NULL);
     pthread_mutex_init(&c->tempDirMu, NULL);
-    boolChan_init(&c->signal);
+    testing_boolChan_init(&c->signal);
 }
 
 void testing_common_destroy(common *c) {
@@ -356,7 +277,7 @@ void testing_common_destroy(common *c) {
     }
     pthread_mutex_destroy(&c->mu);
     pthread_mutex_destroy(&c->tempDirMu);
-    boolChan_destroy(&c->signal);
+    testing_boolChan_destroy(&c->signal);
     testing_strbuf_free(&c->output);
     for (size_t i = 0; i < c->nhelperNames; i++) {
         free(c->helperNames[i]);
@@ -367,7 +288,7 @@ void testing_common_destroy(common *c) {
     }
     free(c->cleanups);
     free(c->name);
-    barrier_free(c->barrier);
+    testing_barrier_free(c->barrier);
     free(c->sub);
     free(c->tempDir);
     free(c->tempDirErr);
@@ -421,7 +342,7 @@ void testing_T_reset(testing_T *t) {
     c->start = c->duration = 0;
     c->nsub = 0;
     if (c->barrier != NULL) {
-        c->barrier->closed = false;
+        testing_barrier_reopen(c->barrier);
     }
     c->signal.head = c->signal.n = 0;
     t->isParallel = false;
@@ -1018,57 +939,6 @@ void testing_T_Setenv(testing_T *t, const char *key, const char *value) {
     testing_common_Setenv(&t->common, "testing.go", 1160, key, value);
 }
 
-// ---- testContext ----
-
-testContext *testing_newTestContext(int maxParallel, testing_matcher *m) {
-    testContext *c = runtime_calloc(1, sizeof *c);
-    c->match = m;
-    pthread_mutex_init(&c->mu, NULL);
-    pthread_cond_init(&c->startParallelCond, NULL);
-    c->maxParallel = maxParallel;
-    c->running = 1; // Set the count to 1 for the main (sequential) test.
-    return c;
-}
-
-void testing_testContext_free(testContext *c) {
-    if (c == NULL) {
-        return;
-    }
-    pthread_mutex_destroy(&c->mu);
-    pthread_cond_destroy(&c->startParallelCond);
-    free(c);
-}
-
-void testing_testContext_waitParallel(testContext *c) {
-    pthread_mutex_lock(&c->mu);
-    if (c->running < c->maxParallel) {
-        c->running++;
-        pthread_mutex_unlock(&c->mu);
-        return;
-    }
-    c->numWaiting++;
-    // <-c.startParallel: wait for a release to hand its slot over.
-    while (c->startParallel == 0) {
-        pthread_cond_wait(&c->startParallelCond, &c->mu);
-    }
-    c->startParallel--;
-    pthread_mutex_unlock(&c->mu);
-}
-
-void testing_testContext_release(testContext *c) {
-    pthread_mutex_lock(&c->mu);
-    if (c->numWaiting == 0) {
-        c->running--;
-        pthread_mutex_unlock(&c->mu);
-        return;
-    }
-    c->numWaiting--;
-    // c.startParallel <- true: pick a waiting test to be run.
-    c->startParallel++;
-    pthread_cond_signal(&c->startParallelCond);
-    pthread_mutex_unlock(&c->mu);
-}
-
 // ---- Parallel, tRunner, Run ----
 
 void testing_T_Parallel(testing_T *t) {
@@ -1098,6 +968,7 @@ void testing_T_Parallel(testing_T *t) {
         p->capsub = p->capsub == 0 ? 4 : 2 * p->capsub;
         p->sub = runtime_realloc(p->sub, p->capsub * sizeof *p->sub);
     }
+    size_t turn = p->nsub;
     p->sub[p->nsub++] = t;
     pthread_mutex_unlock(&p->mu);
 
@@ -1106,8 +977,15 @@ void testing_T_Parallel(testing_T *t) {
     }
 
     testing_boolChan_send(&c->signal, true); // Release calling test.
-    barrier_wait(p->barrier);                // Wait for the parent test to complete.
-    testing_testContext_waitParallel(t->context);
+    // Wait for the parent test to complete, then for this test's turn to
+    // queue for a running slot (as Go's scheduler would resume it).
+    testing_barrier_waitTurn(p->barrier, turn);
+    uint64_t ticket;
+    bool queued = testing_testContext_enter(t->context, &ticket);
+    testing_barrier_passTurn(p->barrier);
+    if (queued) {
+        testing_testContext_wait(t->context, ticket);
+    }
 
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== CONT  %s\n", c->name);
@@ -1289,7 +1167,7 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
         // Decrease the running count for this test.
         testing_testContext_release(t->context);
         // Release the parallel subtests.
-        testing_barrier_close(c->barrier);
+        testing_barrier_close(c->barrier, nsub);
         // Wait for subtests to complete.
         for (size_t i = 0; i < nsub; i++) {
             testing_boolChan_recv(&c->sub[i]->common.signal);
@@ -1304,12 +1182,16 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
             // Reacquire the count for sequential tests. See comment in Run.
             testing_testContext_waitParallel(t->context);
         }
-    } else if (t->isParallel) {
-        // Only release the count for this test if it was run as a parallel
-        // test. See comment in Run method.
-        testing_testContext_release(t->context);
     }
     T_report(t); // Report after all subtests have finished.
+    if (nsub == 0 && t->isParallel) {
+        // Only release the count for this test if it was run as a parallel
+        // test. See comment in Run method. Go releases it before the report,
+        // but on one CPU the test whose turn it gives runs only once this one
+        // blocks, after its report: releasing now keeps -parallel=1's
+        // reports in the order they are in Go.
+        testing_testContext_release(t->context);
+    }
 
     pthread_mutex_lock(&c->mu);
     c->done = true;
@@ -1527,27 +1409,10 @@ static void listTests(const testing_InternalTest *tests, size_t ntests,
     fflush(stdout);
 }
 
-int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_t ntests,
-                 const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets) {
-    int code = testing_parseFlags(argc, argv);
-    if (code >= 0) {
-        return code;
-    }
-    if (testing_parallel < 1) {
-        fprintf(stderr, "testing: -parallel can only be given a positive integer\n");
-        testing_usage();
-        return 2;
-    }
-    if (testing_matchFuzz[0] != '\0' && testing_fuzzCacheDir[0] == '\0') {
-        fprintf(stderr, "testing: -test.fuzzcachedir must be set if -test.fuzz is set\n");
-        testing_usage();
-        return 2;
-    }
-    if (testing_matchList[0] != '\0') {
-        listTests(tests, ntests, fuzzTargets, nfuzzTargets);
-        return 0;
-    }
-
+// run is the part of (*M).Run between m.before and m.after: the tests, the
+// seed corpus, then fuzzing. It returns the exit status.
+static int run(const testing_InternalTest *tests, size_t ntests,
+               const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets) {
     // Run tests unless this is a fuzz worker process.
     if (!testing_isFuzzWorker) {
         int64_t deadline = startAlarm();
@@ -1574,4 +1439,31 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
         testing_writeStdout("PASS\n", 5);
     }
     return 0;
+}
+
+int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_t ntests,
+                 const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets) {
+    int code = testing_parseFlags(argc, argv);
+    if (code >= 0) {
+        return code;
+    }
+    if (testing_parallel < 1) {
+        fprintf(stderr, "testing: -parallel can only be given a positive integer\n");
+        testing_usage();
+        return 2;
+    }
+    if (testing_matchFuzz[0] != '\0' && testing_fuzzCacheDir[0] == '\0') {
+        fprintf(stderr, "testing: -test.fuzzcachedir must be set if -test.fuzz is set\n");
+        testing_usage();
+        return 2;
+    }
+    if (testing_matchList[0] != '\0') {
+        listTests(tests, ntests, fuzzTargets, nfuzzTargets);
+        return 0;
+    }
+    // m.before and m.after, of which ctest has only this.
+    testing_setPanicOnExit0(testing_panicOnExit0);
+    code = run(tests, ntests, fuzzTargets, nfuzzTargets);
+    testing_setPanicOnExit0(false);
+    return code;
 }

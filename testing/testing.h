@@ -143,9 +143,11 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
 
 // f_fuzz(f, fn, GO_BYTES, GO_INT, ...): fn must be a
 // void (*)(T *, go_bytes, go_int, ...) whose parameter types are those of the
-// kinds, in order; anything else fails to compile (Go checks this at run time
-// with reflect, C can do it at compile time). With no kinds, Go's run-time
-// panic reports the missing arguments.
+// kinds, in order; anything else fails to compile. ctest: Go reads the types
+// from the function with reflect; C names them twice, and this checks one
+// against the other. Types, not their names, are compared: kinds that share
+// a C type (GO_INT and GO_INT64, GO_UINT and GO_UINT64) pass for each other.
+// With no kinds, Go's run-time panic reports the missing arguments.
 #define f_fuzz(f, ...)                                                                             \
     TESTING_CAT(TESTING_FUZZ_, TESTING_ONE_OR_MANY(__VA_ARGS__))((f), __VA_ARGS__)
 #define TESTING_FUZZ_ONE(f, fn) testing_F_Fuzz(f, __FILE__, __LINE__, (void (*)(void))(fn), NULL, 0)

@@ -37,7 +37,8 @@ void testFuncs_free(testFuncs *t);
 // files.
 typedef struct package {
     char *Dir;          // absolute, clean
-    char *ImportPath;   // see packagePath in load.c
+    char *ImportPath;   // the name in ok/FAIL lines: see packagePath in load.c
+    char *CachePath;    // the fuzz cache below $CTESTCACHE/fuzz: see packagePath
     strList CFiles;     // non-test *.c base names, sorted
     strList TestCFiles; // *_test.c base names, sorted
 } package;
@@ -113,6 +114,8 @@ const char *cwd(void);
 char *shortPath(const char *path);
 // filepathJoin is filepath.Join of two elements, cleaned (caller frees).
 char *filepathJoin(const char *a, const char *b);
+// absPath is filepath.Abs against the invocation directory (caller frees).
+char *absPath(const char *p);
 // filepathClean is filepath.Clean (caller frees).
 char *filepathClean(const char *p);
 // removeAll is os.RemoveAll: it removes path and everything below it; a

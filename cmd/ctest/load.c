@@ -64,6 +64,7 @@ void testFuncs_free(testFuncs *t) {
 void package_free(package *p) {
     free(p->Dir);
     free(p->ImportPath);
+    free(p->CachePath);
     strList_free(&p->CFiles);
     strList_free(&p->TestCFiles);
 }
@@ -152,8 +153,7 @@ char *filepathJoin(const char *a, const char *b) {
     return c;
 }
 
-// absPath is filepath.Abs against the invocation directory (caller frees).
-static char *absPath(const char *p) {
+char *absPath(const char *p) {
     if (p[0] == '/') {
         return filepathClean(p);
     }
@@ -223,55 +223,56 @@ static bool exists(const char *path) {
     return lstat(path, &st) == 0;
 }
 
-// packagePath names the package in dir (absolute, clean) in ok/FAIL lines
-// and in the fuzz cache, as Go's import path does. C has no import paths,
-// so ctest uses the directory relative to its project's root: the nearest
-// ancestor holding a .git entry, else the invocation directory. The root
-// itself is named by its base name (as a module's root package is named
-// by the module path). A directory outside both is named _/abs/path, as
-// Go named directories outside GOPATH. ctest: the whole scheme.
-static char *packagePath(const char *logical) {
-    // The project root is where the files are: look for it, and name the
-    // package, on the path without symbolic links.
-    char *dir = realpath(logical, NULL);
-    if (dir == NULL) {
-        dir = runtime_strdup(logical);
-    }
+// projectRoot returns the nearest directory at or above dir (absolute,
+// without symbolic links) that holds a .git entry: a git checkout, worktree
+// or submodule. NULL if there is none, or if it is "/" (caller frees).
+static char *projectRoot(const char *dir) {
     char *root = runtime_strdup(dir);
-    for (;;) {
+    while (strcmp(root, "/") != 0) {
         char *git = filepathJoin(root, ".git");
         bool found = exists(git);
         free(git);
         if (found) {
-            break;
-        }
-        if (strcmp(root, "/") == 0) {
-            free(root);
-            root = NULL;
-            break;
+            return root;
         }
         char *up = filepathJoin(root, "..");
         free(root);
         root = up;
     }
-    if (root == NULL) {
-        root = realpath(cwd(), NULL);
-        if (root == NULL) {
-            root = runtime_strdup(cwd());
-        }
+    free(root);
+    return NULL;
+}
+
+// packagePath names the package in dir (absolute, clean) in ok/FAIL lines
+// and -json events, as Go's import path does, and sets *cachePath to the
+// package's fuzz cache below $CTESTCACHE/fuzz. C has no import paths, so
+// the name comes from where the files are, never from the directory ctest
+// runs in: inside a project (see projectRoot) it is the root's base name
+// followed by the package's directory below the root (proj, proj/sub),
+// so a sub-package's name extends its parent's; outside one it is _
+// followed by the absolute directory (_/tmp/m/sub), as Go named packages
+// outside GOPATH. Two projects may share a base name, so the cache path
+// is the package's absolute directory without its leading slash. Both
+// are taken on the path without symbolic links. ctest: the whole scheme.
+static char *packagePath(const char *logical, char **cachePath) {
+    char *dir = realpath(logical, NULL);
+    if (dir == NULL) {
+        dir = runtime_strdup(logical);
     }
-    char *r = rel(root, dir);
-    if (strcmp(r, ".") == 0) {
+    *cachePath = runtime_strdup(dir + 1);
+    char *root = projectRoot(dir);
+    char *name;
+    if (root == NULL) {
+        name = runtime_sprintf("_%s", dir);
+    } else {
+        char *r = rel(root, dir);
+        const char *base = strrchr(root, '/') + 1;
+        name = strcmp(r, ".") == 0 ? runtime_strdup(base) : runtime_sprintf("%s/%s", base, r);
         free(r);
-        const char *slash = strrchr(root, '/');
-        r = runtime_strdup(slash != NULL && slash[1] != '\0' ? slash + 1 : "_");
-    } else if (strncmp(r, "..", 2) == 0 && (r[2] == '\0' || r[2] == '/')) {
-        free(r);
-        r = runtime_sprintf("_%s", dir);
     }
     free(root);
     free(dir);
-    return r;
+    return name;
 }
 
 static int compareStrings(const void *a, const void *b) {
@@ -323,7 +324,7 @@ static go_error *readPackage(const char *dir, package *p) {
     sortStrings(&p->CFiles);
     sortStrings(&p->TestCFiles);
     p->Dir = runtime_strdup(dir);
-    p->ImportPath = packagePath(dir);
+    p->ImportPath = packagePath(dir, &p->CachePath);
     return NULL;
 }
 

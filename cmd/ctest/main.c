@@ -338,15 +338,15 @@ static void builderRunTest(const package *p, const char *binary) {
 
     strList args = { 0 };
     strList_append(&args, binary);
-    // ctest: no -test.testlogfile (no test cache) and no
-    // -test.paniconexit0 (C has no os.Exit(0) to catch).
+    // ctest: no -test.testlogfile (there is no test cache).
+    strList_append(&args, "-test.paniconexit0");
     if (testFlags.testFuzz != NULL) {
         char *cache;
         go_error *err = cacheDir(&cache);
         if (err != NULL) {
             fatalf("ctest: %s", go_error_Error(err));
         }
-        char *fuzzCacheDir = runtime_sprintf("%s/fuzz/%s", cache, p->ImportPath);
+        char *fuzzCacheDir = runtime_sprintf("%s/fuzz/%s", cache, p->CachePath);
         char *clean = filepathClean(fuzzCacheDir);
         strList_appendOwned(&args, runtime_sprintf("-test.fuzzcachedir=%s", clean));
         free(clean);

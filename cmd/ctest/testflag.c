@@ -13,7 +13,9 @@
 
 #include "cmd/ctest/ctest.h"
 
-typedef enum flagKind { flagBool, flagInt, flagString, flagDuration } flagKind;
+// flagDir is testflag.go's outputdirFlag: a directory, made absolute
+// against the invocation directory when set ("" stays "").
+typedef enum flagKind { flagBool, flagInt, flagString, flagDuration, flagDir } flagKind;
 
 // cmdFlag is one flag of CmdTest.Flag with its value.
 typedef struct cmdFlag {
@@ -23,7 +25,7 @@ typedef struct cmdFlag {
     bool set;        // set on the command line (what FlagSet.Visit visits)
     bool b;          // flagBool's value
     int64_t i;       // flagInt's, flagDuration's value
-    const char *s;   // flagString's value (borrowed from argv)
+    const char *s;   // flagString's value (borrowed from argv), flagDir's (never freed)
 } cmdFlag;
 
 // flags is CmdTest.Flag: test.go's init, restricted to what ctest knows.
@@ -43,6 +45,9 @@ static cmdFlag flags[] = {
     { "json", flagBool, false, false, false, 0, NULL },
     { "list", flagString, true, false, false, 0, "" },
     { "o", flagString, false, false, false, 0, "" },
+    // Go's test binary writes only profiles to -outputdir; ctest refuses
+    // the profile flags, so the directory is passed on and never used.
+    { "outputdir", flagDir, true, false, false, 0, "" },
     { "parallel", flagInt, true, false, false, 0, NULL },
     { "run", flagString, true, false, false, 0, "" },
     // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
@@ -98,6 +103,9 @@ static go_error *set(cmdFlag *f, const char *value) {
     case flagString:
         f->s = value;
         break;
+    case flagDir:
+        f->s = value[0] == '\0' ? "" : absPath(value);
+        break;
     case flagDuration: {
         time_Duration v;
         go_error *err = time_ParseDuration(value, strlen(value), &v);
@@ -121,6 +129,7 @@ static char *valueString(const cmdFlag *f) {
     case flagInt:
         return runtime_sprintf("%" PRId64, f->i);
     case flagString:
+    case flagDir:
         return runtime_strdup(f->s);
     case flagDuration:
         return time_Duration_String(f->i);

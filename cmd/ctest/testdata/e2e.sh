@@ -27,14 +27,15 @@ run() {
 
 tab=$(printf '\t')
 
-# Packages are named relative to the nearest directory with a .git entry
-# (see packagePath in load.c), else to the invocation directory.
-pkg=""
-d=$(pwd -P)
+# A package is named by the base name of the nearest directory with a
+# .git entry followed by its path below it, or else _ and its absolute path
+# (see packagePath in load.c), wherever ctest runs from.
+pkg=_$(cd "$here" && pwd -P)/
+d=$(cd "$here" && pwd -P)
 while [ "$d" != / ]; do
     if [ -e "$d/.git" ]; then
         pkg=$(cd "$here" && pwd -P)
-        pkg=${pkg#"$d"/}/
+        pkg=$(basename "$d")/${pkg#"$d"/}/
         break
     fi
     d=$(dirname "$d")
@@ -80,6 +81,23 @@ run 1 . ./badsig
 has "# ${pkg}badsig"
 has "$here/badsig/badsig_test.c:4:1: wrong signature for TestWrong, must be: void TestWrong(T *t)"
 has "FAIL${tab}${pkg}badsig [setup failed]"
+
+# f_fuzz's compile-time check: each call whose kinds contradict the fuzz
+# function's C types (badkinds_test.c lines 28 to 35) fails the build
+# with the check's message; kinds that share a C type pass it.
+run 2 . ./badkinds
+has "FAIL${tab}${pkg}badkinds [build failed]"
+n=$(grep -c "f_fuzz: the fuzz function.*s parameter types do not match its kinds" "$out")
+if [ "$n" != 8 ]; then
+    echo "FAIL: badkinds: got $n f_fuzz type errors, want 8"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+for line in 28 29 30 31 32 33 34 35; do
+    contains "badkinds/badkinds_test.c:$line:"
+done
+run 0 . ./samekinds
+has "ok  ${tab}${pkg}samekinds${tab}0.000s"
 
 # No test files.
 run 0 . ./notests
@@ -242,20 +260,21 @@ fi
 # -json: the events Go 1.19.8's go test -json -p 1 printed for Go twins of
 # these packages (golden/vectors/test2json/gojson.json), once the clocks
 # and file names are normalized as golden/vectors/test2json/main.go does.
+# Go's twins were recorded as cmd/ctest/testdata/<name>; outside a git
+# checkout ctest names them <name>, so the recording's prefix becomes $pkg.
 run 1 . -json ./pass ./notests ./fail
 if grep -v '^{"Time":"[0-9-]*T[0-9:.]*\(Z\|[+-][0-9][0-9]:[0-9][0-9]\)","Action":"' "$out"; then
     echo "FAIL: ctest -json printed the lines above, not JSON events with a Time"
     fails=$((fails + 1))
 fi
-if [ "$pkg" = cmd/ctest/testdata/ ]; then
-    sed -E -e 's/"Time":"[^"]*",//' -e 's/"Elapsed":[0-9.e+-]+/"Elapsed":0/' \
-        -e 's/[0-9]+\.[0-9]{3}s/0.000s/g' -e 's/_test\.(go|c):[0-9]+/_test.X:N/g' "$out" >"$out.json"
-    if ! diff -u "$here/../../../golden/vectors/test2json/gojson.json" "$out.json"; then
-        echo "FAIL: ctest -json differs from go test -json (above, - go, + ctest)"
-        fails=$((fails + 1))
-    fi
-    rm -f "$out.json"
+sed -E -e 's/"Time":"[^"]*",//' -e 's/"Elapsed":[0-9.e+-]+/"Elapsed":0/' \
+    -e 's/[0-9]+\.[0-9]{3}s/0.000s/g' -e 's/_test\.(go|c):[0-9]+/_test.X:N/g' "$out" >"$out.json"
+sed "s|cmd/ctest/testdata/|$pkg|g" "$here/../../../golden/vectors/test2json/gojson.json" >"$out.want"
+if ! diff -u "$out.want" "$out.json"; then
+    echo "FAIL: ctest -json differs from go test -json (above, - go, + ctest)"
+    fails=$((fails + 1))
 fi
+rm -f "$out.json" "$out.want"
 # Local directory mode streams through test2json too.
 run 0 pass -json -run TestAdd
 if ! grep -qF "\"Action\":\"pass\",\"Package\":\"${pkg}pass\",\"Test\":\"TestAdd\",\"Elapsed\":" "$out"; then

@@ -1,0 +1,7 @@
+#include <testing/testing.h>
+
+// import "testing"
+
+void TestA(T *t) {
+	t_log(t, "a");
+}

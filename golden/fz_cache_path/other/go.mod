@@ -1,0 +1,3 @@
+module example.com/other
+
+go 1.19

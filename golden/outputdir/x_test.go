@@ -1,0 +1,7 @@
+package x
+
+import "testing"
+
+func TestA(t *testing.T) {
+	t.Log("a")
+}

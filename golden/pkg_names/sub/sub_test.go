@@ -1,0 +1,7 @@
+package sub
+
+import "testing"
+
+func TestSub(t *testing.T) {
+	t.Log("sub")
+}

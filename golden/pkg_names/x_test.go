@@ -1,0 +1,7 @@
+package x
+
+import "testing"
+
+func TestRoot(t *testing.T) {
+	t.Log("root")
+}
