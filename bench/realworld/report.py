@@ -6,6 +6,7 @@ Reads the suite's data directory:
                covered branches (of the library's own files), crashes
   series.tsv   covered branches at each snapshot of each race
   crashes.tsv  each crasher with the verdict of its ASan replay
+  together.tsv per target, the branches all the run's corpora reach together
 and writes a markdown report: per target a table of medians over the runs,
 the ratios of ctest to each opponent and their geometric mean over the
 targets, the crashes, and per target a PNG of coverage over time.
@@ -90,7 +91,7 @@ def group(runs):
     return {t: {k: Cell(v) for k, v in cells.items()} for t, cells in by.items()}
 
 
-def target_table(target, cells, branches):
+def target_table(target, cells, branches, together, corpora):
     lines = [
         f"### {target} ({branches} branches)",
         "",
@@ -102,6 +103,8 @@ def target_table(target, cells, branches):
             f"| {engine_label(engine, against)} | {c.covered_text()} | {fmt_int(median(c.execs))} "
             f"| {fmt_int(median(c.rate))} | {fmt_int(median(c.corpus))} | {sum(c.crashes)} | {c.runs} |"
         )
+    if together is not None:
+        lines.append(f"| all {corpora} corpora together | {together} | | | | | |")
     lines.append("")
     return lines
 
@@ -117,12 +120,21 @@ def ratios(cells, against):
     )
 
 
-def summary_table(groups, branches, opponents):
+def best_opponent(cells, opponents):
+    """The higher median coverage of the engines ctest raced."""
+    meds = [median(cells[(a, a)].covered) for a in opponents if (a, a) in cells]
+    return max(meds) if meds else None
+
+
+def summary_table(groups, branches, opponents, together):
     head = "| target | branches |"
     rule = "|---|---:|"
     for a in opponents:
         head += f" coverage ctest/{NAMES[a]} | execs/s ctest/{NAMES[a]} |"
         rule += "---:|---:|"
+    if together:
+        head += " all corpora together / the better opponent |"
+        rule += "---:|"
     lines = [head, rule]
     cols = defaultdict(list)
     for t, cells in groups.items():
@@ -132,10 +144,16 @@ def summary_table(groups, branches, opponents):
             cols[(a, 0)].append(cov)
             cols[(a, 1)].append(rate)
             row += f" {fmt_ratio(cov)} | {fmt_ratio(rate)} |"
+        if together:
+            bound = ratio(together.get(t), best_opponent(cells, opponents))
+            cols["together"].append(bound)
+            row += f" {fmt_ratio(bound)} |"
         lines.append(row)
     row = "| **geometric mean** | |"
     for a in opponents:
         row += f" **{fmt_ratio(geomean(cols[(a, 0)]))}** | **{fmt_ratio(geomean(cols[(a, 1)]))}** |"
+    if together:
+        row += f" **{fmt_ratio(geomean(cols['together']))}** |"
     lines += [row, ""]
     return lines
 
@@ -211,6 +229,10 @@ def main():
     runs = read_tsv(os.path.join(args.data, "runs.tsv"))
     series = read_tsv(os.path.join(args.data, "series.tsv"))
     crashes = read_tsv(os.path.join(args.data, "crashes.tsv"))
+    together_path = os.path.join(args.data, "together.tsv")
+    together_rows = read_tsv(together_path) if os.path.exists(together_path) else []
+    together = {r["target"]: int(r["covered"]) for r in together_rows if r["covered"]}
+    corpora = {r["target"]: r["corpora"] for r in together_rows}
     groups = group(runs)
     branches = {r["target"]: r["branches"] for r in runs}
     opponents = [a for a in ("libfuzzer", "afl", "base") if any(r["against"] == a for r in runs)]
@@ -226,15 +248,18 @@ def main():
         "library's branches (each way of a condition) covered by everything the engine's corpus "
         "held, replayed through one `-fprofile-instr-generate` build; the harness is not counted. "
         "Values are medians of the runs (min–max in brackets); ratios are ctest over the engine "
-        "it raced, from those medians.",
+        "it raced, from those medians. All corpora together: the branches that the corpora of "
+        "every engine in every race of the target reach between them, a bound on what one "
+        "search can be expected to reach in one race; its last column is that bound over the "
+        "better opponent's median.",
         "",
         "## Summary",
         "",
     ]
-    out += summary_table(groups, branches, opponents)
+    out += summary_table(groups, branches, opponents, together)
     out += ["## Per target", ""]
     for t, cells in groups.items():
-        out += target_table(t, cells, branches[t])
+        out += target_table(t, cells, branches[t], together.get(t), corpora.get(t))
         name = f"{args.plot_prefix}-{t}.png"
         plot(t, series, os.path.join(args.plots, name))
         out += [f"![{t}: coverage over time]({name})", ""]

@@ -177,6 +177,7 @@ mkdir -p "$results"
 printf 'target\tagainst\tengine\trun\tsecs\texecs\tcorpus\tcovered\tbranches\tcrashes\tfailed_starts\n' >"$results/runs.tsv"
 printf 'target\tagainst\tengine\trun\tt\tcovered\n' >"$results/series.tsv"
 printf 'target\tagainst\trun\tengine\tfile\tverdict\twhy\tengine_said\n' >"$results/crashes.tsv"
+printf 'target\tcorpora\tcovered\tbranches\n' >"$results/together.tsv"
 
 # ---- the races
 say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each; CPUs $ctest_cpu and $other_cpu"
@@ -209,6 +210,7 @@ for t in $targets; do
             [ "$keep" -eq 1 ] || rm -rf "${work:?}/$t/$other/$r"
         done
     done
+    together "$t"
 done
 
 # ---- the report

@@ -78,11 +78,31 @@ coverage() {
             "$(awk -v k="$k" -v n="$points" -v T="$secs" 'BEGIN { printf "%.1f", k * T / n }')" \
             "${last%% *}" >>"$results/series.tsv"
     done
+    # The race's last profile stays for together (below), after the race's
+    # directory is gone.
+    if [ -n "$prev" ]; then
+        mkdir -p "$work/$t/finals"
+        cp "$prev" "$work/$t/finals/$other-$r-$e.profdata"
+    fi
     if [ -s "$cov/warnings" ]; then
         say "$t/$other/$r/$e: coverage replay warnings:"
         sed 's/^/    /' "$cov/warnings" | head -5 >&2
     fi
     echo "$last"
+}
+
+# together <t>: appends to together.tsv the branches that the corpora of
+# every engine in every race of target t reach together: what all the
+# searches of the run found between them, a bound on what one engine can
+# be expected to reach in one race.
+together() {
+    local t=$1 finals=()
+    mapfile -t finals < <(find "$work/$t/finals" -name '*.profdata' 2>/dev/null | sort)
+    [ "${#finals[@]}" -gt 0 ] || return 0
+    "$llvm_profdata" merge -sparse -o "$work/$t/together.profdata" "${finals[@]}"
+    local cov
+    cov=$(branches "$t" "$work/$t/together.profdata")
+    printf '%s\t%s\t%s\t%s\n' "$t" "${#finals[@]}" "${cov%% *}" "${cov##* }" >>"$results/together.tsv"
 }
 
 # engine_said <d> <engine> <crasher>: the engine's own line about the crash
