@@ -73,69 +73,6 @@ void builder_close(builder *b) {
     strList_free(&b->Sanitize);
 }
 
-// be reads a big-endian unsigned integer of n bytes.
-static uint64_t be(const unsigned char *p, size_t n) {
-    uint64_t v = 0;
-    for (size_t i = 0; i < n; i++) {
-        v = v << 8 | p[i];
-    }
-    return v;
-}
-
-go_error *archiveSymbols(const char *path, strList *syms) {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
-    }
-    // "!<arch>\n" (or a thin archive's "!<thin>\n"), then the first
-    // member's 60-byte header: name[16] date[12] uid[6] gid[6] mode[8]
-    // size[10] "`\n". The symbol index is the member named "/" (32-bit
-    // big-endian count and offsets) or "/SYM64/" (64-bit).
-    unsigned char hdr[68];
-    go_error *err = NULL;
-    if (fread(hdr, 1, sizeof hdr, f) != sizeof hdr ||
-        (memcmp(hdr, "!<arch>\n", 8) != 0 && memcmp(hdr, "!<thin>\n", 8) != 0) ||
-        memcmp(hdr + 66, "`\n", 2) != 0) {
-        err = fmt_Errorf(NULL, "%s: not an ar archive", path);
-        goto out;
-    }
-    size_t width;
-    if (memcmp(hdr + 8, "/               ", 16) == 0) {
-        width = 4;
-    } else if (memcmp(hdr + 8, "/SYM64/         ", 16) == 0) {
-        width = 8;
-    } else {
-        goto out; // no symbol index: no symbols
-    }
-    char sizeText[11];
-    memcpy(sizeText, hdr + 8 + 48, 10);
-    sizeText[10] = '\0';
-    size_t size = (size_t)strtoull(sizeText, NULL, 10);
-    unsigned char *data = runtime_malloc(size + 1);
-    if (fread(data, 1, size, f) != size || size < width) {
-        free(data);
-        err = fmt_Errorf(NULL, "%s: truncated symbol index", path);
-        goto out;
-    }
-    data[size] = '\0';
-    uint64_t count = be(data, width);
-    if (count > (size - width) / width) { // also catches size_t overflow
-        free(data);
-        err = fmt_Errorf(NULL, "%s: corrupt symbol index", path);
-        goto out;
-    }
-    const char *name = (const char *)data + width + count * width;
-    const char *end = (const char *)data + size;
-    for (uint64_t i = 0; i < count && name < end; i++) {
-        strList_append(syms, name);
-        name += strlen(name) + 1;
-    }
-    free(data);
-out:
-    fclose(f);
-    return err;
-}
-
 // runOut runs argv in dir and returns its combined stdout and stderr in
 // *out (caller frees) and whether it exited with status 0 (work/exec.go's
 // runOut).
@@ -315,77 +252,15 @@ static bool compilerAccepts(const builder *b, const char *flag) {
     return ok;
 }
 
-// definesAll reports whether syms holds each of names.
-static bool definesAll(const strList *syms, const char *const *names) {
-    for (size_t i = 0; names[i] != NULL; i++) {
-        if (!strList_contains(syms, names[i])) {
-            return false;
-        }
-    }
-    return true;
-}
-
 go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
-    // The hooks the instrumented code calls, which the ctest libraries must
-    // define (internal/fuzz's counters.c and trace.c).
-    static const char *const counterHooks[] = { "__sanitizer_cov_8bit_counters_init", NULL };
-    static const char *const pcHooks[] = { "__sanitizer_cov_trace_pc", NULL };
-    static const char *const cmpHooks[] = {
-        "__sanitizer_cov_trace_cmp1",       "__sanitizer_cov_trace_cmp2",
-        "__sanitizer_cov_trace_cmp4",       "__sanitizer_cov_trace_cmp8",
-        "__sanitizer_cov_trace_const_cmp1", "__sanitizer_cov_trace_const_cmp2",
-        "__sanitizer_cov_trace_const_cmp4", "__sanitizer_cov_trace_const_cmp8",
-        "__sanitizer_cov_trace_switch",     NULL,
-    };
-    // gcc's trace-cmp also compares floating-point values.
-    static const char *const gccCmpHooks[] = { "__sanitizer_cov_trace_cmpf",
-                                               "__sanitizer_cov_trace_cmpd", NULL };
-    strList syms = { 0 };
-    for (size_t i = 0; ctestLibs[i] != NULL; i++) {
-        go_error *err = archiveSymbols(ctestLibs[i], &syms);
-        if (err != NULL) {
-            strList_free(&syms);
-            return err;
-        }
-    }
-    go_error *err = NULL;
-    const char *hookLib = NULL;
-    for (size_t i = 0; ctestLibs[i] != NULL && hookLib == NULL; i++) {
-        strList own = { 0 };
-        go_error *e = archiveSymbols(ctestLibs[i], &own);
-        go_error_free(e);
-        if (strList_contains(&own, counterHooks[0]) || strList_contains(&own, pcHooks[0])) {
-            hookLib = ctestLibs[i];
-        }
-        strList_free(&own);
-    }
+    // ctest_fuzz (CTEST_HOOK_LIB) defines the hooks this instrumentation
+    // calls: counters.c's __sanitizer_cov_8bit_counters_init and trace.c's
+    // comparison hooks, a fact of ctest's build (the test check/hooks
+    // checks it). What is left to ask at run time is whether the user's
+    // compiler has the flags.
     const char *counters = goSearch ? "-fsanitize-coverage=inline-8bit-counters,bb"
                                     : "-fsanitize-coverage=inline-8bit-counters";
-    if (definesAll(&syms, counterHooks) && compilerAccepts(b, counters)) {
-        strList_append(&b->FuzzInstrument, counters);
-        if (definesAll(&syms, cmpHooks) && compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
-            strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
-            // ctest: keep memcmp, strcmp, ... calls, which internal/fuzz
-            // intercepts to record what they compare (-test.fuzzcmp), as
-            // clang's -fsanitize=fuzzer does.
-            static const char *const noBuiltins[] = {
-                "-fno-builtin-memcmp",  "-fno-builtin-bcmp",       "-fno-builtin-strcmp",
-                "-fno-builtin-strncmp", "-fno-builtin-strcasecmp", "-fno-builtin-strncasecmp",
-                "-fno-builtin-strstr",  "-fno-builtin-strcasestr", "-fno-builtin-memmem",
-            };
-            for (size_t i = 0; i < sizeof noBuiltins / sizeof noBuiltins[0]; i++) {
-                strList_append(&b->FuzzInstrument, noBuiltins[i]);
-            }
-        }
-    } else if (definesAll(&syms, pcHooks) && compilerAccepts(b, "-fsanitize-coverage=trace-pc")) {
-        // gcc has no 8-bit counters; an engine that counts edges itself in
-        // __sanitizer_cov_trace_pc can use its trace-pc.
-        strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-pc");
-        if (definesAll(&syms, cmpHooks) && definesAll(&syms, gccCmpHooks) &&
-            compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
-            strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
-        }
-    } else if (definesAll(&syms, counterHooks)) {
+    if (!compilerAccepts(b, counters)) {
         strList cc = { 0 };
         compiler(&cc);
         char *name = runtime_strdup(cc.len > 0 ? cc.ptr[0] : "");
@@ -395,20 +270,31 @@ go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
             name = s;
         }
         strList_free(&cc);
-        err = fmt_Errorf(NULL,
-                         "-fuzz needs coverage instrumentation, and the C compiler %s has no "
-                         "-fsanitize-coverage=inline-8bit-counters: coverage-guided fuzzing "
-                         "reads clang's 8-bit counters. Set CC=clang.",
-                         name);
+        go_error *err = fmt_Errorf(NULL,
+                                   "-fuzz needs coverage instrumentation, and the C compiler %s "
+                                   "has no -fsanitize-coverage=inline-8bit-counters: "
+                                   "coverage-guided fuzzing reads clang's 8-bit counters. Set "
+                                   "CC=clang.",
+                                   name);
         free(name);
+        return err;
     }
-    if (b->FuzzInstrument.len > 0) {
-        b->hookLib = hookLib;
+    strList_append(&b->FuzzInstrument, counters);
+    if (compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
+        strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
+        // ctest: keep memcmp, strcmp, ... calls, which internal/fuzz
+        // intercepts to record what they compare (-test.fuzzcmp), as
+        // clang's -fsanitize=fuzzer does.
+        static const char *const noBuiltins[] = {
+            "-fno-builtin-memcmp",  "-fno-builtin-bcmp",       "-fno-builtin-strcmp",
+            "-fno-builtin-strncmp", "-fno-builtin-strcasecmp", "-fno-builtin-strncasecmp",
+            "-fno-builtin-strstr",  "-fno-builtin-strcasestr", "-fno-builtin-memmem",
+        };
+        for (size_t i = 0; i < sizeof noBuiltins / sizeof noBuiltins[0]; i++) {
+            strList_append(&b->FuzzInstrument, noBuiltins[i]);
+        }
     }
-    // ctest: as Go's fuzzInstrumentFlags on a platform without coverage
-    // support, libraries with no hooks at all fuzz without coverage.
-    strList_free(&syms);
-    return err;
+    return NULL;
 }
 
 void sanitizeFlags(builder *b, const char *list) {
@@ -525,7 +411,7 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     envList("LDFLAGS", &args);
     strList_appendAll(&args, ldflags);
     for (size_t i = 0; ctestLibs[i] != NULL; i++) {
-        if (ctestLibs[i] == b->hookLib) {
+        if (b->FuzzInstrument.len > 0 && strcmp(ctestLibs[i], CTEST_HOOK_LIB) == 0) {
             // The sanitizer runtimes (ASan's, UBSan's) define the coverage
             // hooks as weak no-ops, and a weak definition keeps the linker
             // from taking the engine's out of the archive: take all of it.

@@ -137,9 +137,6 @@ typedef struct builder {
     // FuzzInstrument holds the coverage flags for the package's own files
     // (Go's p.Internal.FuzzInstrument), empty unless fuzzing.
     strList FuzzInstrument;
-    // hookLib is the ctest library that defines the coverage hooks when
-    // FuzzInstrument is set (borrowed), else NULL.
-    const char *hookLib;
     // Sanitize holds -sanitize's compiler and linker flags for the package,
     // its tests and the test main, empty without -sanitize.
     strList Sanitize;
@@ -151,8 +148,8 @@ go_error *newBuilder(builder *b, bool work);
 // builder_close removes the work directory.
 void builder_close(builder *b);
 // fuzzInstrumentFlags is work/init.go's fuzzInstrumentFlags: it sets
-// b->FuzzInstrument to the coverage instrumentation the C compiler and the
-// ctest libraries support together: a counter per basic block, as Go's
+// b->FuzzInstrument to the coverage instrumentation of the engine's hooks
+// that the C compiler supports: a counter per basic block, as Go's
 // compiler places them, for goSearch (Go's search); a counter per edge
 // otherwise (ctest: see build.c). A compiler with no coverage counters the
 // engine can read is an error (ctest: Go has no such case).
@@ -165,9 +162,6 @@ void sanitizeFlags(builder *b, const char *list);
 bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
                const strList *ldflags, const char *target);
 
-// archiveSymbols appends to syms the names in the symbol index of the ar
-// archive at path (GNU format, as ar and llvm-ar write it on Linux).
-go_error *archiveSymbols(const char *path, strList *syms);
 // loadTestFuncs scans p's files: its tests (t) and //ctest: flags. On
 // error it returns it (load/test.go's "setup failed").
 go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags);
