@@ -2,7 +2,7 @@
 //
 // The C face of Go's package testing (go1.19.8 src/testing): T and F with
 // their methods as t_* and f_* macros, which pass the caller's file and line
-// so that messages carry them as Go prints them. See ../shared/API.md.
+// so that messages carry them as Go prints them. docs/API.md lists them.
 //
 // A public header: it includes only go.h and <stdarg.h>, <stddef.h>,
 // <stdint.h>, <stdbool.h>.
