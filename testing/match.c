@@ -1,5 +1,6 @@
 // Ports go1.19.8 src/testing/match.go: matcher, simpleMatch, alternationMatch,
-// splitRegexp, unique, parseSubtestNumber, rewrite, isSpace.
+// splitRegexp, unique, parseSubtestNumber, rewrite. Go's isSpace, its own
+// copy of unicode.IsSpace, is internal/std's unicode_IsSpace here.
 //
 #include "testing/match.h"
 
@@ -447,21 +448,21 @@ char *testing_filterMatch_GoString(const testing_filterMatch *m) {
     return testing_strbuf_string(&b);
 }
 
-// ---- rewrite, isSpace ----
+// ---- rewrite ----
 
 char *testing_rewrite(const char *s) {
     strbuf b = { 0 };
     size_t n = strlen(s);
     while (n > 0) {
         size_t width;
-        int32_t r = strconv_decodeRune(s, n, &width);
-        if (testing_isSpace(r)) {
+        int32_t r = utf8_DecodeRune(s, n, &width);
+        if (unicode_IsSpace(r)) {
             testing_strbuf_write(&b, "_", 1);
         } else if (!strconv_IsPrint(r)) {
             char *q = strconv_QuoteRune(r);
             testing_strbuf_write(&b, q + 1, strlen(q) - 2);
             free(q);
-        } else if (r == 0xFFFD && width == 1) {
+        } else if (r == utf8_RuneError && width == 1) {
             // Go's range loop yields U+FFFD for a bad byte, and string(r)
             // encodes it.
             testing_strbuf_write(&b, "\xEF\xBF\xBD", 3);
@@ -472,37 +473,4 @@ char *testing_rewrite(const char *s) {
         n -= width;
     }
     return testing_strbuf_string(&b);
-}
-
-bool testing_isSpace(int32_t r) {
-    if (r < 0x2000) {
-        switch (r) {
-        // Not the same as Unicode's Z class.
-        case '\t':
-        case '\n':
-        case '\v':
-        case '\f':
-        case '\r':
-        case ' ':
-        case 0x85:
-        case 0xA0:
-        case 0x1680:
-            return true;
-        default:
-            return false;
-        }
-    }
-    if (r <= 0x200a) {
-        return true;
-    }
-    switch (r) {
-    case 0x2028:
-    case 0x2029:
-    case 0x202f:
-    case 0x205f:
-    case 0x3000:
-        return true;
-    default:
-        return false;
-    }
 }

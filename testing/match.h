@@ -3,7 +3,7 @@
 // installed.
 //
 // Ports go1.19.8 src/testing/match.go (matcher, filterMatch, splitRegexp,
-// unique, rewrite, isSpace) and src/testing/internal/testdeps/deps.go
+// unique, rewrite) and src/testing/internal/testdeps/deps.go
 // (MatchString, over PCRE2 with Go's regexp/syntax checked first by
 // regexp_syntax.c).
 //
@@ -108,9 +108,6 @@ void testing_matcher_free(testing_matcher *m);
 // their strconv.QuoteRune escape without the quotes, invalid UTF-8 U+FFFD.
 // Caller frees.
 char *testing_rewrite(const char *s);
-
-// testing_isSpace is isSpace: unicode.IsSpace without the tables.
-bool testing_isSpace(int32_t r);
 
 // ---- regexp/syntax (regexp_syntax.c) ----
 

@@ -265,7 +265,7 @@ static go_error *syntaxError(const char *code, str expr) {
 // with all of s.
 static go_error *nextRune(str s, int32_t *c, str *t) {
     size_t w;
-    int32_t r = strconv_decodeRune(s.ptr, s.len, &w);
+    int32_t r = utf8_DecodeRune(s.ptr, s.len, &w);
     if (r == 0xFFFD && w == 1) {
         return syntaxError(ErrInvalidUTF8, s);
     }

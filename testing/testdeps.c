@@ -64,7 +64,7 @@ static compiled *compile(const char *pat) {
 static char *validUTF8(const char *str, size_t n) {
     size_t i = 0, width;
     while (i < n) {
-        int32_t r = strconv_decodeRune(str + i, n - i, &width);
+        int32_t r = utf8_DecodeRune(str + i, n - i, &width);
         if (r == 0xFFFD && width == 1) {
             break;
         }
@@ -77,7 +77,7 @@ static char *validUTF8(const char *str, size_t n) {
     memcpy(out, str, i);
     size_t o = i;
     while (i < n) {
-        int32_t r = strconv_decodeRune(str + i, n - i, &width);
+        int32_t r = utf8_DecodeRune(str + i, n - i, &width);
         if (r == 0xFFFD && width == 1) {
             memcpy(out + o, "\xEF\xBF\xBD", 3);
             o += 3;

@@ -75,55 +75,6 @@ static void buf_puts(buf *b, const char *s) {
     buf_write(b, s, strlen(s));
 }
 
-// decodeRune is utf8.DecodeRune of the n > 0 bytes at s: the rune and its
-// width, or RuneError (U+FFFD) and width 1 for an invalid encoding (a bad
-// byte, an overlong form, a surrogate, a value past U+10FFFF, a short
-// sequence).
-static int32_t decodeRune(const unsigned char *s, size_t n, size_t *width) {
-    unsigned char c = s[0];
-    *width = 1;
-    if (c < 0x80) {
-        return c;
-    }
-    size_t size;
-    int32_t r;
-    unsigned char lo = 0x80, hi = 0xBF; // the accepted range of s[1]
-    if (c >= 0xC2 && c <= 0xDF) {
-        size = 2;
-        r = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        size = 3;
-        r = c & 0x0F;
-        if (c == 0xE0) {
-            lo = 0xA0; // no overlong forms
-        } else if (c == 0xED) {
-            hi = 0x9F; // no surrogates
-        }
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        size = 4;
-        r = c & 0x07;
-        if (c == 0xF0) {
-            lo = 0x90;
-        } else if (c == 0xF4) {
-            hi = 0x8F; // nothing past U+10FFFF
-        }
-    } else {
-        return 0xFFFD;
-    }
-    if (n < size || s[1] < lo || s[1] > hi) {
-        return 0xFFFD;
-    }
-    r = r << 6 | (s[1] & 0x3F);
-    for (size_t i = 2; i < size; i++) {
-        if (s[i] < 0x80 || s[i] > 0xBF) {
-            return 0xFFFD;
-        }
-        r = r << 6 | (s[i] & 0x3F);
-    }
-    *width = size;
-    return r;
-}
-
 // writeString is encodeState.string with escapeHTML: s[0:n] as a JSON
 // string.
 static void writeString(buf *b, const char *s, size_t n) {
@@ -167,8 +118,8 @@ static void writeString(buf *b, const char *s, size_t n) {
             continue;
         }
         size_t size;
-        int32_t r = decodeRune(u + i, n - i, &size);
-        if (r == 0xFFFD && size == 1) {
+        int32_t r = utf8_DecodeRune(s + i, n - i, &size);
+        if (r == utf8_RuneError && size == 1) {
             buf_write(b, s + start, i - start);
             buf_puts(b, "\\ufffd");
             start = ++i;

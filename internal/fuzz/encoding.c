@@ -40,11 +40,6 @@ static void buffer_writeLine(buffer *b, const char *type, char *arg) {
     free(arg);
 }
 
-// validRune is utf8.ValidRune.
-static bool validRune(int32_t r) {
-    return (0 <= r && r < 0xD800) || (0xDFFF < r && r <= 0x10FFFF);
-}
-
 void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_t *outlen) {
     if (n == 0) {
         go_panic("must have at least one value to marshal");
@@ -102,7 +97,7 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
             // Only valid runes have a quoted form (%q would turn the others
             // into U+FFFD, go.dev/issue/51526); the rest are written as int32.
             int32_t r = (int32_t)v->v.i;
-            if (validRune(r)) {
+            if (utf8_ValidRune(r)) {
                 buffer_writeLine(&b, "rune", strconv_QuoteRune(r));
             } else {
                 buffer_writeLine(&b, "int32", strconv_FormatInt(r, 10));
@@ -395,35 +390,12 @@ out:
 
 // ---- unmarshalCorpusFile ----
 
-// isSpace is unicode.IsSpace.
-static bool isSpace(int32_t r) {
-    switch (r) {
-    case '\t':
-    case '\n':
-    case '\v':
-    case '\f':
-    case '\r':
-    case ' ':
-    case 0x85:
-    case 0xA0:
-    case 0x1680:
-    case 0x2028:
-    case 0x2029:
-    case 0x202F:
-    case 0x205F:
-    case 0x3000:
-        return true;
-    default:
-        return r >= 0x2000 && r <= 0x200A;
-    }
-}
-
 // trimSpace is bytes.TrimSpace: it narrows [*start, *end) of b.
 static void trimSpace(const uint8_t *b, size_t *start, size_t *end) {
     while (*start < *end) {
         size_t w;
-        int32_t r = strconv_decodeRune((const char *)b + *start, *end - *start, &w);
-        if (!isSpace(r)) {
+        int32_t r = utf8_DecodeRune((const char *)b + *start, *end - *start, &w);
+        if (!unicode_IsSpace(r)) {
             break;
         }
         *start += w;
@@ -432,18 +404,18 @@ static void trimSpace(const uint8_t *b, size_t *start, size_t *end) {
         // utf8.DecodeLastRune
         size_t w = 1;
         int32_t r = b[*end - 1];
-        if (r >= 0x80) {
+        if (r >= utf8_RuneSelf) {
             size_t lim = *end - *start >= 4 ? *end - 4 : *start;
             size_t st = *end - 1;
             while (st > lim && (b[st] & 0xC0) == 0x80) {
                 st--;
             }
-            r = strconv_decodeRune((const char *)b + st, *end - st, &w);
+            r = utf8_DecodeRune((const char *)b + st, *end - st, &w);
             if (st + w != *end) {
-                r = 0xFFFD, w = 1;
+                r = utf8_RuneError, w = 1;
             }
         }
-        if (!isSpace(r)) {
+        if (!unicode_IsSpace(r)) {
             break;
         }
         *end -= w;

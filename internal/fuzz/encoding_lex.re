@@ -13,9 +13,8 @@
 #include "internal/fuzz/encoding_lex.h"
 
 enum {
-    eof = -1,          // ch at the end of the source
-    bom = 0xFEFF,      // a BOM, allowed at offset 0 only
-    runeError = 0xFFFD // utf8.RuneError
+    eof = -1,     // ch at the end of the source
+    bom = 0xFEFF, // a BOM, allowed at offset 0 only
 };
 
 static const char *const tokens[] = {
@@ -137,36 +136,11 @@ static void scanner_error(fuzz_scanner *s, size_t off, const char *msg) {
     fuzz_scanErrorList_add(s->errors, off, runtime_strdup(msg));
 }
 
-// encodeRune appends r's UTF-8 form to buf (at least 4 bytes) and returns
-// how many bytes it wrote; r is a valid rune.
-static size_t encodeRune(char *buf, int32_t r) {
-    if (r < 0x80) {
-        buf[0] = (char)r;
-        return 1;
-    }
-    if (r < 0x800) {
-        buf[0] = (char)(0xC0 | r >> 6);
-        buf[1] = (char)(0x80 | (r & 0x3F));
-        return 2;
-    }
-    if (r < 0x10000) {
-        buf[0] = (char)(0xE0 | r >> 12);
-        buf[1] = (char)(0x80 | (r >> 6 & 0x3F));
-        buf[2] = (char)(0x80 | (r & 0x3F));
-        return 3;
-    }
-    buf[0] = (char)(0xF0 | r >> 18);
-    buf[1] = (char)(0x80 | (r >> 12 & 0x3F));
-    buf[2] = (char)(0x80 | (r >> 6 & 0x3F));
-    buf[3] = (char)(0x80 | (r & 0x3F));
-    return 4;
-}
-
 // formatU is fmt's %#U: "U+0041 'A'", the quoted form only when printable.
 static char *formatU(int32_t r) {
     char c[5] = { 0 };
     if (strconv_IsPrint(r)) {
-        encodeRune(c, r);
+        utf8_EncodeRune(c, r);
         return runtime_sprintf("U+%04X '%s'", (unsigned)r, c);
     }
     return runtime_sprintf("U+%04X", (unsigned)r);
@@ -181,9 +155,9 @@ static void scanner_next(fuzz_scanner *s) {
         size_t w = 1;
         if (r == 0) {
             scanner_error(s, s->offset, "illegal character NUL");
-        } else if (r >= 0x80) {
-            r = strconv_decodeRune((const char *)s->src + s->rdOffset, s->len - s->rdOffset, &w);
-            if (r == runeError && w == 1) {
+        } else if (r >= utf8_RuneSelf) {
+            r = utf8_DecodeRune((const char *)s->src + s->rdOffset, s->len - s->rdOffset, &w);
+            if (r == utf8_RuneError && w == 1) {
                 scanner_error(s, s->offset, "illegal UTF-8 encoding");
             } else if (r == bom && s->offset > 0) {
                 scanner_error(s, s->offset, "illegal byte order mark");

@@ -58,7 +58,7 @@ static json_t *stringValue(const char *s) {
     size_t o = 0;
     for (size_t i = 0; i < n;) {
         size_t width;
-        int32_t r = strconv_decodeRune(s + i, n - i, &width);
+        int32_t r = utf8_DecodeRune(s + i, n - i, &width);
         if (r == 0xFFFD && width == 1) {
             memcpy(v + o, "\xef\xbf\xbd", 3);
             o += 3;

@@ -1,6 +1,7 @@
 // std.h: the parts of Go's standard library that several ctest packages need:
-// errors and fmt.Errorf, strconv, time's durations, flag, and the runtime's
-// panic and allocation. One header for internal/std; not installed.
+// errors and fmt.Errorf, unicode/utf8 and unicode.IsSpace, strconv, time's
+// durations, flag, and the runtime's panic and allocation. One header for
+// internal/std; not installed.
 //
 // Conventions (see ../../shared/STYLE.md): a returned char * belongs to the
 // caller (free it); a go_error * is Go's error, NULL is nil, and the caller
@@ -89,6 +90,33 @@ bool errors_Is(const go_error *err, const go_error *target);
 // go_errorType (payload NULL) rather than one shared value.
 bool errors_IsType(const go_error *err, const go_errorType *type);
 
+// ---- unicode/utf8 (utf8.c), unicode (unicode.c) ----
+
+// utf8's constants, with Go's names.
+enum {
+    utf8_RuneError = 0xFFFD, // utf8.RuneError, U+FFFD: what an invalid encoding decodes to
+    utf8_RuneSelf = 0x80,    // utf8.RuneSelf: a byte below it is a rune by itself
+    utf8_MaxRune = 0x10FFFF, // utf8.MaxRune: the last code point
+    utf8_UTFMax = 4,         // utf8.UTFMax: the longest encoding, in bytes
+};
+
+// utf8_DecodeRune is utf8.DecodeRune and DecodeRuneInString of the n bytes
+// at s: the first rune, and its length in *size. An empty input gives
+// (RuneError, 0); an invalid encoding (a stray byte, an overlong form, a
+// surrogate, a value past MaxRune, a sequence cut short) gives (RuneError,
+// 1). The one UTF-8 decoder of the project.
+int32_t utf8_DecodeRune(const char *s, size_t n, size_t *size);
+// utf8_ValidRune is utf8.ValidRune: r is a code point and not a surrogate.
+bool utf8_ValidRune(int32_t r);
+// utf8_EncodeRune is utf8.EncodeRune: writes r's encoding (RuneError's for
+// an invalid r) to p, which has room for utf8_UTFMax bytes, and returns its
+// length. No NUL is written.
+size_t utf8_EncodeRune(char *p, int32_t r);
+
+// unicode_IsSpace is unicode.IsSpace: r has Unicode's White_Space property
+// (Go 1.19's tables). Not the same set as category Z.
+bool unicode_IsSpace(int32_t r);
+
 // ---- strconv (strconv_*.c) ----
 
 // strconv_Quote is strconv.Quote of the n bytes at s, with Go 1.19's IsPrint
@@ -98,10 +126,6 @@ char *strconv_Quote(const char *s, size_t n);
 char *strconv_QuoteRune(int32_t r);
 // strconv_QuoteToASCII is strconv.QuoteToASCII.
 char *strconv_QuoteToASCII(const char *s, size_t n);
-// strconv_decodeRune is utf8.DecodeRuneInString of the n bytes at s: the
-// first rune and its width, (RuneError, 1) for an invalid encoding and
-// (RuneError, 0) for no bytes. The one UTF-8 decoder of the project.
-int32_t strconv_decodeRune(const char *s, size_t n, size_t *width);
 // strconv_IsPrint is strconv.IsPrint (Go 1.19 tables).
 bool strconv_IsPrint(int32_t r);
 // strconv_Unquote is strconv.Unquote of the n bytes at s (a "...", `...` or

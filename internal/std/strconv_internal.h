@@ -19,20 +19,6 @@ typedef struct strconv_runeRange {
 extern const strconv_runeRange strconv_isPrintRanges[];
 extern const size_t strconv_isPrintRangesLen;
 
-// utf8 constants, as unicode/utf8 names them.
-enum {
-    strconv_RuneError = 0xFFFD, // utf8.RuneError
-    strconv_RuneSelf = 0x80,    // utf8.RuneSelf
-    strconv_MaxRune = 0x10FFFF, // utf8.MaxRune
-    strconv_UTFMax = 4,         // utf8.UTFMax
-};
-
-// strconv_validRune is utf8.ValidRune.
-bool strconv_validRune(int32_t r);
-// strconv_encodeRune is utf8.EncodeRune: writes r (RuneError if invalid) to
-// p, which has room for strconv_UTFMax bytes, and returns how many it wrote.
-size_t strconv_encodeRune(char *p, int32_t r);
-
 // strconv_buf is a growing byte buffer, Go's []byte under append.
 typedef struct strconv_buf {
     char *p;    // the bytes, NUL-terminated once strconv_buf_string is called

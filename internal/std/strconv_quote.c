@@ -1,5 +1,5 @@
 // Ports go1.19.8 src/strconv/quote.go: Quote, QuoteToASCII, QuoteRune,
-// Unquote, UnquoteChar, IsPrint; and the parts of unicode/utf8 they use.
+// Unquote, UnquoteChar, IsPrint; and utf8.ValidString.
 #include <stdlib.h>
 #include <string.h>
 
@@ -8,99 +8,11 @@
 
 static const char lowerhex[] = "0123456789abcdef";
 
-// ---- unicode/utf8 ----
-
-int32_t strconv_decodeRune(const char *s, size_t n, size_t *width) {
-    if (n == 0) {
-        *width = 0;
-        return strconv_RuneError;
-    }
-    const unsigned char *p = (const unsigned char *)s;
-    unsigned char c = p[0];
-    if (c < 0x80) {
-        *width = 1;
-        return c;
-    }
-    // The second byte's accepted range depends on the first (utf8.go's
-    // acceptRanges): this rules out overlong forms, surrogates and runes
-    // above MaxRune.
-    size_t size;
-    unsigned char lo = 0x80, hi = 0xBF;
-    int32_t r;
-    if (c >= 0xC2 && c <= 0xDF) {
-        size = 2;
-        r = c & 0x1F;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-        size = 3;
-        r = c & 0x0F;
-        if (c == 0xE0) {
-            lo = 0xA0;
-        } else if (c == 0xED) {
-            hi = 0x9F;
-        }
-    } else if (c >= 0xF0 && c <= 0xF4) {
-        size = 4;
-        r = c & 0x07;
-        if (c == 0xF0) {
-            lo = 0x90;
-        } else if (c == 0xF4) {
-            hi = 0x8F;
-        }
-    } else {
-        *width = 1;
-        return strconv_RuneError;
-    }
-    if (n < size || p[1] < lo || p[1] > hi) {
-        *width = 1;
-        return strconv_RuneError;
-    }
-    for (size_t i = 1; i < size; i++) {
-        if (p[i] < 0x80 || p[i] > 0xBF) {
-            *width = 1;
-            return strconv_RuneError;
-        }
-        r = r << 6 | (p[i] & 0x3F);
-    }
-    *width = size;
-    return r;
-}
-
-bool strconv_validRune(int32_t r) {
-    return (0 <= r && r < 0xD800) || (0xDFFF < r && r <= strconv_MaxRune);
-}
-
-size_t strconv_encodeRune(char *p, int32_t r) {
-    if (!strconv_validRune(r)) {
-        r = strconv_RuneError;
-    }
-    uint32_t u = (uint32_t)r;
-    if (u < 0x80) {
-        p[0] = (char)u;
-        return 1;
-    }
-    if (u < 0x800) {
-        p[0] = (char)(0xC0 | u >> 6);
-        p[1] = (char)(0x80 | (u & 0x3F));
-        return 2;
-    }
-    if (u < 0x10000) {
-        p[0] = (char)(0xE0 | u >> 12);
-        p[1] = (char)(0x80 | (u >> 6 & 0x3F));
-        p[2] = (char)(0x80 | (u & 0x3F));
-        return 3;
-    }
-    p[0] = (char)(0xF0 | u >> 18);
-    p[1] = (char)(0x80 | (u >> 12 & 0x3F));
-    p[2] = (char)(0x80 | (u >> 6 & 0x3F));
-    p[3] = (char)(0x80 | (u & 0x3F));
-    return 4;
-}
-
 // validString is utf8.ValidString.
 static bool validString(const char *s, size_t n) {
     for (size_t i = 0; i < n;) {
         size_t w;
-        if (strconv_decodeRune(s + i, n - i, &w) == strconv_RuneError && w == 1) {
+        if (utf8_DecodeRune(s + i, n - i, &w) == utf8_RuneError && w == 1) {
             return false;
         }
         i += w;
@@ -159,13 +71,13 @@ static void appendEscapedRune(strconv_buf *buf, int32_t r, char quote, bool ASCI
         return;
     }
     if (ASCIIonly) {
-        if (r < strconv_RuneSelf && strconv_IsPrint(r)) {
+        if (r < utf8_RuneSelf && strconv_IsPrint(r)) {
             strconv_buf_appendByte(buf, (char)r);
             return;
         }
     } else if (strconv_IsPrint(r)) {
-        char tmp[strconv_UTFMax];
-        strconv_buf_append(buf, tmp, strconv_encodeRune(tmp, r));
+        char tmp[utf8_UTFMax];
+        strconv_buf_append(buf, tmp, utf8_EncodeRune(tmp, r));
         return;
     }
     switch (r) {
@@ -197,7 +109,7 @@ static void appendEscapedRune(strconv_buf *buf, int32_t r, char quote, bool ASCI
             strconv_buf_appendByte(buf, lowerhex[(uint8_t)r & 0xF]);
             break;
         }
-        if (!strconv_validRune(r)) {
+        if (!utf8_ValidRune(r)) {
             r = 0xFFFD;
         }
         if (r < 0x10000) {
@@ -224,10 +136,10 @@ static char *quoteWith(const char *s, size_t n, char quote, bool ASCIIonly) {
     for (size_t i = 0, width; i < n; i += width) {
         int32_t r = (unsigned char)s[i];
         width = 1;
-        if (r >= strconv_RuneSelf) {
-            r = strconv_decodeRune(s + i, n - i, &width);
+        if (r >= utf8_RuneSelf) {
+            r = utf8_DecodeRune(s + i, n - i, &width);
         }
-        if (width == 1 && r == strconv_RuneError) {
+        if (width == 1 && r == utf8_RuneError) {
             strconv_buf_appendString(&buf, "\\x");
             strconv_buf_appendByte(&buf, lowerhex[(unsigned char)s[i] >> 4]);
             strconv_buf_appendByte(&buf, lowerhex[(unsigned char)s[i] & 0xF]);
@@ -250,8 +162,8 @@ char *strconv_QuoteToASCII(const char *s, size_t n) {
 char *strconv_QuoteRune(int32_t r) {
     strconv_buf buf = { 0 };
     strconv_buf_appendByte(&buf, '\'');
-    if (!strconv_validRune(r)) {
-        r = strconv_RuneError;
+    if (!utf8_ValidRune(r)) {
+        r = utf8_RuneError;
     }
     appendEscapedRune(&buf, r, '\'', false);
     strconv_buf_appendByte(&buf, '\'');
@@ -284,9 +196,9 @@ static bool unquoteChar(const char *s, size_t n, char quote, int32_t *value, boo
     if (c == (unsigned char)quote && (quote == '\'' || quote == '"')) {
         return false;
     }
-    if (c >= strconv_RuneSelf) {
+    if (c >= utf8_RuneSelf) {
         size_t size;
-        *value = strconv_decodeRune(s, n, &size);
+        *value = utf8_DecodeRune(s, n, &size);
         *multibyte = true;
         *consumed = size;
         return true;
@@ -346,7 +258,7 @@ static bool unquoteChar(const char *s, size_t n, char quote, int32_t *value, boo
         if (c == 'x') {
             break;
         }
-        if (!strconv_validRune(v)) {
+        if (!utf8_ValidRune(v)) {
             return false;
         }
         mb = true;
@@ -437,8 +349,8 @@ static bool unquote(const char *in, size_t n, strconv_buf *out) {
                 valid = validString(in + 1, end - 2);
             } else {
                 size_t w = 0;
-                int32_t r = end > 2 ? strconv_decodeRune(in + 1, end - 2, &w) : strconv_RuneError;
-                valid = 1 + w + 1 == end && (r != strconv_RuneError || w != 1);
+                int32_t r = end > 2 ? utf8_DecodeRune(in + 1, end - 2, &w) : utf8_RuneError;
+                valid = 1 + w + 1 == end && (r != utf8_RuneError || w != 1);
             }
             if (valid) {
                 if (end != n) {
@@ -458,11 +370,11 @@ static bool unquote(const char *in, size_t n, strconv_buf *out) {
                 return false;
             }
             i += consumed;
-            if (r < strconv_RuneSelf || !multibyte) {
+            if (r < utf8_RuneSelf || !multibyte) {
                 strconv_buf_appendByte(out, (char)r);
             } else {
-                char tmp[strconv_UTFMax];
-                strconv_buf_append(out, tmp, strconv_encodeRune(tmp, r));
+                char tmp[utf8_UTFMax];
+                strconv_buf_append(out, tmp, utf8_EncodeRune(tmp, r));
             }
             if (quote == '\'') {
                 break;

@@ -14,59 +14,6 @@
 #include "internal/std/std.h"
 #include "internal/std/time_internal.h"
 
-enum {
-    runeSelf = 0x80,    // utf8.RuneSelf: below it a byte is a rune
-    runeError = 0xFFFD, // utf8.RuneError
-};
-
-// decodeRune is utf8.DecodeRune over the n > 0 bytes at s: the rune and its
-// width, or (RuneError, 1) for an invalid or short encoding, as Go's
-// `for i, c := range s` sees a string.
-static int32_t decodeRune(const unsigned char *s, size_t n, size_t *width) {
-    unsigned char c0 = s[0];
-    *width = 1;
-    if (c0 < runeSelf) {
-        return c0;
-    }
-    size_t size;
-    unsigned char lo = 0x80, hi = 0xBF; // the range of the second byte
-    int32_t r;
-    if (c0 >= 0xC2 && c0 <= 0xDF) {
-        size = 2;
-        r = c0 & 0x1F;
-    } else if (c0 >= 0xE0 && c0 <= 0xEF) {
-        size = 3;
-        r = c0 & 0x0F;
-        if (c0 == 0xE0) {
-            lo = 0xA0; // no overlong encodings
-        } else if (c0 == 0xED) {
-            hi = 0x9F; // no surrogates
-        }
-    } else if (c0 >= 0xF0 && c0 <= 0xF4) {
-        size = 4;
-        r = c0 & 0x07;
-        if (c0 == 0xF0) {
-            lo = 0x90; // no overlong encodings
-        } else if (c0 == 0xF4) {
-            hi = 0x8F; // nothing above U+10FFFF
-        }
-    } else {
-        return runeError;
-    }
-    if (n < size || s[1] < lo || s[1] > hi) {
-        return runeError;
-    }
-    r = r << 6 | (s[1] & 0x3F);
-    for (size_t i = 2; i < size; i++) {
-        if (s[i] < 0x80 || s[i] > 0xBF) {
-            return runeError;
-        }
-        r = r << 6 | (s[i] & 0x3F);
-    }
-    *width = size;
-    return r;
-}
-
 // quote is time's own quote (format.go), not strconv.Quote: bytes of
 // non-ASCII or control runes become \x escapes, '"' and '\' are escaped.
 static char *quote(const char *s, size_t n) {
@@ -78,12 +25,12 @@ static char *quote(const char *s, size_t n) {
     const unsigned char *u = (const unsigned char *)s;
     for (size_t i = 0; i < n;) {
         size_t size;
-        int32_t c = decodeRune(u + i, n - i, &size);
-        if (c >= runeSelf || c < ' ') {
+        int32_t c = utf8_DecodeRune(s + i, n - i, &size);
+        if (c >= utf8_RuneSelf || c < ' ') {
             // Go escapes the rune's bytes: one for an invalid byte, three for
             // an encoded U+FFFD, the encoding's length otherwise.
             size_t width = size;
-            if (c == runeError) {
+            if (c == utf8_RuneError) {
                 width = 1;
                 if (i + 2 < n && memcmp(u + i, "\xef\xbf\xbd", 3) == 0) {
                     width = 3;
