@@ -345,21 +345,22 @@ static const char *workerFuzzFn(void *ctx, const go_value *vals, size_t n) {
     fuzz_CorpusEntry e = { 0 };
     e.Values = (go_value *)vals;
     e.NValues = n;
-    w->capture.output.len = 0;
+    strings_Builder_Truncate(&w->capture.output, 0);
     if (workerRun_run(w, &e)) {
         return NULL;
     }
     // The capture is written through an indenter; Go's buffer is not.
     free(w->msg);
-    strbuf *out = &w->capture.output;
-    w->msg = runtime_malloc(out->len + 1);
+    const char *out = strings_Builder_String(&w->capture.output);
+    size_t len = strings_Builder_Len(&w->capture.output);
+    w->msg = runtime_malloc(len + 1);
     size_t o = 0;
-    for (size_t i = 0; i < out->len;) {
-        if (out->len - i >= 4 && memcmp(out->data + i, "    ", 4) == 0) {
+    for (size_t i = 0; i < len;) {
+        if (len - i >= 4 && memcmp(out + i, "    ", 4) == 0) {
             i += 4;
         }
-        while (i < out->len) {
-            char ch = out->data[i++];
+        while (i < len) {
+            char ch = out[i++];
             w->msg[o++] = ch;
             if (ch == '\n') {
                 break;
@@ -377,8 +378,8 @@ static void fWrite(testing_F *f, const char *s) {
     while (n > 0) {
         const char *nl = memchr(s, '\n', n);
         size_t end = nl == NULL ? n : (size_t)(nl - s) + 1;
-        testing_strbuf_write(&f->common.output, "    ", 4);
-        testing_strbuf_write(&f->common.output, s, end);
+        strings_Builder_Write(&f->common.output, "    ", 4);
+        strings_Builder_Write(&f->common.output, s, end);
         s += end;
         n -= end;
     }
@@ -798,15 +799,15 @@ bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, i
         return true;
     }
     testing_matcher *m = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
-    strbuf matched = { 0 };
+    strings_Builder matched = { 0 };
     size_t nmatched = 0;
     for (size_t i = 0; i < n; i++) {
         char *name = NULL;
         bool ok, partial;
         testing_matcher_fullName(m, NULL, 0, fuzzTests[i].Name, &name, &ok, &partial);
         if (ok) {
-            testing_strbuf_puts(&matched, nmatched > 0 ? " " : "");
-            testing_strbuf_puts(&matched, name);
+            strings_Builder_WriteString(&matched, nmatched > 0 ? " " : "");
+            strings_Builder_WriteString(&matched, name);
             nmatched++;
         }
         free(name);
@@ -815,18 +816,18 @@ bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, i
     if (nmatched == 0) {
         fflush(stdout);
         fprintf(stderr, "testing: warning: no fuzz tests to fuzz\n");
-        testing_strbuf_free(&matched);
+        strings_Builder_Reset(&matched);
         return true;
     }
     if (nmatched > 1) {
         fflush(stdout);
         fprintf(stderr, "testing: will not fuzz, -fuzz matches more than one fuzz test: [%s]\n",
-                matched.data);
-        testing_strbuf_free(&matched);
+                strings_Builder_String(&matched));
+        strings_Builder_Reset(&matched);
         *exitCode = testing_isFuzzWorker ? fuzzWorkerExitCode : 1;
         return false;
     }
-    testing_strbuf_free(&matched);
+    strings_Builder_Reset(&matched);
 
     testing_matcher *mt = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
     testContext *tctx = testing_newTestContext(1, mt);

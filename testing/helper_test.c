@@ -158,13 +158,13 @@ static void testHelper(T *t, void *arg) {
 }
 
 static void bufWrite(void *ctx, const char *p, size_t n) {
-    testing_strbuf_write(ctx, p, n);
+    strings_Builder_Write(ctx, p, n);
 }
 
 // runRoot runs fn as t1.Run("Test", fn) on a root T writing to a buffer, as
 // Go's tests do, and returns the output (caller frees).
 static char *runRoot(void (*f)(T *t, void *arg)) {
-    strbuf buf = { 0 };
+    strings_Builder buf = { 0 };
     writer w = { bufWrite, &buf };
     testing_matcher *m = testing_newMatcher(testing_matchString, "", "");
     testContext *ctx = testing_newTestContext(1, m);
@@ -177,38 +177,38 @@ static char *runRoot(void (*f)(T *t, void *arg)) {
     testing_T_free(t1);
     testing_testContext_free(ctx);
     testing_matcher_free(m);
-    return testing_strbuf_string(&buf);
+    return strings_Builder_Detach(&buf);
 }
 
 // Ports TestTBHelper.
 void TestTBHelper(T *t) {
     char *out = runRoot(testHelper);
 
-    strbuf want = { 0 };
-    testing_strbuf_printf(&want,
-                          "--- FAIL: Test (?s)\n"
-                          "helper_test.c:%d: 0\n"
-                          "helper_test.c:%d: 1\n"
-                          "helper_test.c:%d: 2\n"
-                          "helper_test.c:%d: 3\n"
-                          "helper_test.c:%d: 4\n"
-                          "--- FAIL: Test/sub (?s)\n"
-                          "helper_test.c:%d: 5\n"
-                          "helper_test.c:%d: 6\n"
-                          "helper_test.c:%d: 7\n"
-                          "helper_test.c:%d: 8\n"
-                          "--- FAIL: Test/sub2 (?s)\n"
-                          "helper_test.c:%d: 11\n"
-                          "helper_test.c:%d: recover 12\n"
-                          "helper_test.c:%d: GenericFloat64\n"
-                          "helper_test.c:%d: GenericInt\n"
-                          "helper_test.c:%d: 9\n"
-                          "helper_test.c:%d: 10\n",
-                          lineNotHelper, line1, lineNotHelperCallingHelper, line3, line4, line5,
-                          lineNotHelperCallingHelper, lineSub, line8, line11, line12,
-                          lineGenericFloat64, lineGenericInt, line9, line10);
+    strings_Builder want = { 0 };
+    strings_Builder_Printf(&want,
+                           "--- FAIL: Test (?s)\n"
+                           "helper_test.c:%d: 0\n"
+                           "helper_test.c:%d: 1\n"
+                           "helper_test.c:%d: 2\n"
+                           "helper_test.c:%d: 3\n"
+                           "helper_test.c:%d: 4\n"
+                           "--- FAIL: Test/sub (?s)\n"
+                           "helper_test.c:%d: 5\n"
+                           "helper_test.c:%d: 6\n"
+                           "helper_test.c:%d: 7\n"
+                           "helper_test.c:%d: 8\n"
+                           "--- FAIL: Test/sub2 (?s)\n"
+                           "helper_test.c:%d: 11\n"
+                           "helper_test.c:%d: recover 12\n"
+                           "helper_test.c:%d: GenericFloat64\n"
+                           "helper_test.c:%d: GenericInt\n"
+                           "helper_test.c:%d: 9\n"
+                           "helper_test.c:%d: 10\n",
+                           lineNotHelper, line1, lineNotHelperCallingHelper, line3, line4, line5,
+                           lineNotHelperCallingHelper, lineSub, line8, line11, line12,
+                           lineGenericFloat64, lineGenericInt, line9, line10);
     // Each line trimmed, with its final parenthesized duration as "(?s)".
-    strbuf got = { 0 };
+    strings_Builder got = { 0 };
     for (char *line = out; line != NULL;) {
         char *nl = strchr(line, '\n');
         size_t n = nl != NULL ? (size_t)(nl - line) : strlen(line);
@@ -221,21 +221,22 @@ void TestTBHelper(T *t) {
         }
         char *open = memchr(line, '(', n);
         if (n > 0 && line[n - 1] == ')' && open != NULL) {
-            testing_strbuf_write(&got, line, (size_t)(open - line));
-            testing_strbuf_puts(&got, "(?s)");
+            strings_Builder_Write(&got, line, (size_t)(open - line));
+            strings_Builder_WriteString(&got, "(?s)");
         } else {
-            testing_strbuf_write(&got, line, n);
+            strings_Builder_Write(&got, line, n);
         }
         if (nl != NULL) {
-            testing_strbuf_write(&got, "\n", 1);
+            strings_Builder_WriteByte(&got, '\n');
         }
         line = nl != NULL ? nl + 1 : NULL;
     }
-    if (strcmp(got.data ? got.data : "", want.data) != 0) {
-        t_errorf(t, "got output:\n\n%s\nwant:\n\n%s", got.data ? got.data : "", want.data);
+    if (strcmp(strings_Builder_String(&got), strings_Builder_String(&want)) != 0) {
+        t_errorf(t, "got output:\n\n%s\nwant:\n\n%s", strings_Builder_String(&got),
+                 strings_Builder_String(&want));
     }
-    testing_strbuf_free(&got);
-    testing_strbuf_free(&want);
+    strings_Builder_Reset(&got);
+    strings_Builder_Reset(&want);
     free(out);
 }
 

@@ -418,59 +418,59 @@ void testing_filterMatch_free(testing_filterMatch *m) {
     free(m);
 }
 
-static void simpleMatch_goString(strbuf *b, const testing_simpleMatch *m) {
-    testing_strbuf_puts(b, "testing.simpleMatch{");
+static void simpleMatch_goString(strings_Builder *b, const testing_simpleMatch *m) {
+    strings_Builder_WriteString(b, "testing.simpleMatch{");
     for (size_t i = 0; i < m->len; i++) {
         if (i > 0) {
-            testing_strbuf_puts(b, ", ");
+            strings_Builder_WriteString(b, ", ");
         }
         char *q = strconv_Quote(m->elems[i], strlen(m->elems[i]));
-        testing_strbuf_puts(b, q);
+        strings_Builder_WriteString(b, q);
         free(q);
     }
-    testing_strbuf_puts(b, "}");
+    strings_Builder_WriteString(b, "}");
 }
 
 char *testing_filterMatch_GoString(const testing_filterMatch *m) {
-    strbuf b = { 0 };
+    strings_Builder b = { 0 };
     if (!m->alternation) {
         simpleMatch_goString(&b, &m->alts[0]);
-        return testing_strbuf_string(&b);
+        return strings_Builder_Detach(&b);
     }
-    testing_strbuf_puts(&b, "(");
+    strings_Builder_WriteString(&b, "(");
     for (size_t i = 0; i < m->len; i++) {
         if (i > 0) {
-            testing_strbuf_puts(&b, " | ");
+            strings_Builder_WriteString(&b, " | ");
         }
         simpleMatch_goString(&b, &m->alts[i]);
     }
-    testing_strbuf_puts(&b, ")");
-    return testing_strbuf_string(&b);
+    strings_Builder_WriteString(&b, ")");
+    return strings_Builder_Detach(&b);
 }
 
 // ---- rewrite ----
 
 char *testing_rewrite(const char *s) {
-    strbuf b = { 0 };
+    strings_Builder b = { 0 };
     size_t n = strlen(s);
     while (n > 0) {
         size_t width;
         int32_t r = utf8_DecodeRune(s, n, &width);
         if (unicode_IsSpace(r)) {
-            testing_strbuf_write(&b, "_", 1);
+            strings_Builder_WriteByte(&b, '_');
         } else if (!strconv_IsPrint(r)) {
             char *q = strconv_QuoteRune(r);
-            testing_strbuf_write(&b, q + 1, strlen(q) - 2);
+            strings_Builder_Write(&b, q + 1, strlen(q) - 2);
             free(q);
         } else if (r == utf8_RuneError && width == 1) {
             // Go's range loop yields U+FFFD for a bad byte, and string(r)
             // encodes it.
-            testing_strbuf_write(&b, "\xEF\xBF\xBD", 3);
+            strings_Builder_Write(&b, "\xEF\xBF\xBD", 3);
         } else {
-            testing_strbuf_write(&b, s, width);
+            strings_Builder_Write(&b, s, width);
         }
         s += width;
         n -= width;
     }
-    return testing_strbuf_string(&b);
+    return strings_Builder_Detach(&b);
 }

@@ -304,10 +304,10 @@ static int32_t unhex(int32_t c) {
 
 // ---- output text ----
 
-static void buffer_rune(strbuf *b, int32_t r) {
+static void buffer_rune(strings_Builder *b, int32_t r) {
     char tmp[16];
     int n = snprintf(tmp, sizeof tmp, "\\x{%x}", (unsigned)r);
-    testing_strbuf_write(b, tmp, (size_t)n);
+    strings_Builder_Write(b, tmp, (size_t)n);
 }
 
 // ---- rune ranges: Go's []rune classes of lo, hi pairs ----
@@ -401,7 +401,7 @@ static void foldASCII(ranges *c) {
 // buffer_ranges writes c as the inside of a PCRE2 class. PCRE2 in UTF mode
 // refuses surrogates as code points; Go's ranges may end in one (a
 // negated class), and no UTF-8 text holds one, so the ends are moved off.
-static void buffer_ranges(strbuf *b, const int32_t *r, size_t n) {
+static void buffer_ranges(strings_Builder *b, const int32_t *r, size_t n) {
     for (size_t i = 0; i < n; i += 2) {
         int32_t lo = r[i], hi = r[i + 1];
         if (lo >= 0xD800 && lo <= 0xDFFF) {
@@ -415,7 +415,7 @@ static void buffer_ranges(strbuf *b, const int32_t *r, size_t n) {
         }
         buffer_rune(b, lo);
         if (hi != lo) {
-            testing_strbuf_puts(b, "-");
+            strings_Builder_WriteString(b, "-");
             buffer_rune(b, hi);
         }
     }
@@ -630,10 +630,10 @@ static void literal(parser *p, int32_t r) {
 }
 
 // pushClass pushes a character class whose PCRE2 form is in b.
-static void pushClass(parser *p, strbuf *b) {
+static void pushClass(parser *p, strings_Builder *b) {
     Regexp *re = newRegexp(p, OpCharClass);
     re->flags = p->flags;
-    re->cls = b->data;
+    re->cls = strings_Builder_Detach(b);
     re->nclass = p->classRunes;
     p->classRunes = 0;
     push(p, re);
@@ -641,29 +641,29 @@ static void pushClass(parser *p, strbuf *b) {
 
 // classOpen starts a PCRE2 class with the case folding of flags: Go folds
 // literal runes and ranges in a class under (?i), and so does PCRE2.
-static void classOpen(strbuf *b, Flags flags, bool negated) {
-    testing_strbuf_puts(b, (flags & FoldCase) ? "(?i:[" : "(?-i:[");
+static void classOpen(strings_Builder *b, Flags flags, bool negated) {
+    strings_Builder_WriteString(b, (flags & FoldCase) ? "(?i:[" : "(?-i:[");
     if (negated) {
-        testing_strbuf_puts(b, "^");
+        strings_Builder_WriteString(b, "^");
     }
 }
 
 // classClose ends the class that classOpen began at offset start. A class
 // left empty (every range in it a surrogate) is written as what it means,
 // as PCRE2 has no empty class: nothing, or with ^ any character.
-static void classClose(strbuf *b, size_t start) {
-    const char *body = strchr(b->data + start, '[') + 1;
+static void classClose(strings_Builder *b, size_t start) {
+    const char *body = strchr(strings_Builder_String(b) + start, '[') + 1;
     if (*body == '\0') {
-        b->len = start;
-        testing_strbuf_puts(b, "(?!)");
+        strings_Builder_Truncate(b, start);
+        strings_Builder_WriteString(b, "(?!)");
         return;
     }
     if (strcmp(body, "^") == 0) {
-        b->len = start;
-        testing_strbuf_puts(b, "(?s:.)");
+        strings_Builder_Truncate(b, start);
+        strings_Builder_WriteString(b, "(?s:.)");
         return;
     }
-    testing_strbuf_puts(b, "])");
+    strings_Builder_WriteString(b, "])");
 }
 
 // repeatIsValid is parse.go's repeatIsValid: no more than n copies of the
@@ -1188,7 +1188,7 @@ static const charGroup *lookupGroup(const charGroup *tab, size_t n, str name) {
 
 // appendGroup writes g's ranges (folded under (?i), then negated if g is)
 // into the class being built in b.
-static void appendGroup(parser *p, strbuf *b, const charGroup *g) {
+static void appendGroup(parser *p, strings_Builder *b, const charGroup *g) {
     ranges c = { 0 };
     for (size_t i = 0; i < g->len; i += 2) {
         ranges_add(&c, g->class[i], g -> class[i + 1]);
@@ -1207,7 +1207,7 @@ static void appendGroup(parser *p, strbuf *b, const charGroup *g) {
 }
 
 // parsePerlClassEscape parses \d, \D, \s, \S, \w, \W at the start of s.
-static bool parsePerlClassEscape(parser *p, str s, strbuf *b, str *rest) {
+static bool parsePerlClassEscape(parser *p, str s, strings_Builder *b, str *rest) {
     if (!(p->flags & PerlX) || s.len < 2 || s.ptr[0] != '\\') {
         return false;
     }
@@ -1222,7 +1222,7 @@ static bool parsePerlClassEscape(parser *p, str s, strbuf *b, str *rest) {
 }
 
 // parseNamedClass parses a POSIX class like [:alnum:] at the start of s.
-static go_error *parseNamedClass(parser *p, str s, strbuf *b, bool *found, str *rest) {
+static go_error *parseNamedClass(parser *p, str s, strings_Builder *b, bool *found, str *rest) {
     *found = false;
     if (s.len < 2 || s.ptr[0] != '[' || s.ptr[1] != ':') {
         return NULL;
@@ -1264,7 +1264,7 @@ static int unicodeTable(str name) {
 
 // parseUnicodeClass parses \pN, \p{Name}, \PN, \P{^Name} at the start of s,
 // writing PCRE2's \p{Name} or \P{Name} into b.
-static go_error *parseUnicodeClass(parser *p, str s, strbuf *b, bool *found, str *rest) {
+static go_error *parseUnicodeClass(parser *p, str s, strings_Builder *b, bool *found, str *rest) {
     *found = false;
     if (!(p->flags & UnicodeGroups) || s.len < 2 || s.ptr[0] != '\\' ||
         (s.ptr[1] != 'p' && s.ptr[1] != 'P')) {
@@ -1306,7 +1306,7 @@ static go_error *parseUnicodeClass(parser *p, str s, strbuf *b, bool *found, str
         return syntaxError(ErrInvalidCharRange, seq);
     }
     p->classRunes += nrunes; // ctest: \P{name}'s count is taken as \p{name}'s
-    testing_strbuf_puts(b, sign > 0 ? "\\p{" : "\\P{");
+    strings_Builder_WriteString(b, sign > 0 ? "\\p{" : "\\P{");
     if ((p->flags & FoldCase) && name.len == 2 && name.ptr[0] == 'L' &&
         (name.ptr[1] == 'u' || name.ptr[1] == 'l' || name.ptr[1] == 't')) {
         // Go adds the case folds of the class's runes under (?i); PCRE2 does
@@ -1315,8 +1315,8 @@ static go_error *parseUnicodeClass(parser *p, str s, strbuf *b, bool *found, str
         // cased letters with no other case, which Go's would not.
         name = (str){ "L&", 2 };
     }
-    testing_strbuf_write(b, name.ptr, name.len);
-    testing_strbuf_puts(b, "}");
+    strings_Builder_Write(b, name.ptr, name.len);
+    strings_Builder_WriteString(b, "}");
     *found = true;
     *rest = t;
     return NULL;
@@ -1330,7 +1330,7 @@ static go_error *parseClass(parser *p, str s, str *rest) {
         negated = true; // Perl's ClassNL: [^a] matches \n, in PCRE2 too
         t = str_from(t, 1);
     }
-    strbuf b = { 0 };
+    strings_Builder b = { 0 };
     classOpen(&b, p->flags, negated);
     size_t start = 0;
     go_error *err = NULL;
@@ -1388,71 +1388,71 @@ static go_error *parseClass(parser *p, str s, str *rest) {
     return NULL;
 fail:
     p->classRunes = 0;
-    free(b.data);
+    strings_Builder_Reset(&b);
     return err;
 }
 
 // emit writes re as a PCRE2 pattern that is one atom (safe to quantify).
-static void emit(strbuf *b, const Regexp *re) {
+static void emit(strings_Builder *b, const Regexp *re) {
     switch (re->op) {
     case OpNoMatch:
-        testing_strbuf_puts(b, "(?!)");
+        strings_Builder_WriteString(b, "(?!)");
         break;
     case OpEmptyMatch:
-        testing_strbuf_puts(b, "(?:)");
+        strings_Builder_WriteString(b, "(?:)");
         break;
     case OpLiteral:
-        testing_strbuf_puts(b, (re->flags & FoldCase) ? "(?i:" : "(?-i:");
+        strings_Builder_WriteString(b, (re->flags & FoldCase) ? "(?i:" : "(?-i:");
         for (size_t i = 0; i < re->nrunes; i++) {
             int32_t r = re->runes[i];
             if (r >= 0xD800 && r <= 0xDFFF) {
-                testing_strbuf_puts(b, "(?!)"); // no UTF-8 text holds a surrogate
+                strings_Builder_WriteString(b, "(?!)"); // no UTF-8 text holds a surrogate
             } else {
                 buffer_rune(b, r);
             }
         }
-        testing_strbuf_puts(b, ")");
+        strings_Builder_WriteString(b, ")");
         break;
     case OpCharClass:
-        testing_strbuf_puts(b, re->cls);
+        strings_Builder_WriteString(b, re->cls);
         break;
     case OpAnyCharNotNL:
-        testing_strbuf_puts(b, "[^\\n]");
+        strings_Builder_WriteString(b, "[^\\n]");
         break;
     case OpAnyChar:
-        testing_strbuf_puts(b, "(?s:.)");
+        strings_Builder_WriteString(b, "(?s:.)");
         break;
     case OpBeginLine:
-        testing_strbuf_puts(b, "(?m:^)");
+        strings_Builder_WriteString(b, "(?m:^)");
         break;
     case OpEndLine:
-        testing_strbuf_puts(b, "(?m:$)");
+        strings_Builder_WriteString(b, "(?m:$)");
         break;
     case OpBeginText:
-        testing_strbuf_puts(b, "\\A");
+        strings_Builder_WriteString(b, "\\A");
         break;
     case OpEndText:
-        testing_strbuf_puts(b, "\\z");
+        strings_Builder_WriteString(b, "\\z");
         break;
     case OpWordBoundary:
-        testing_strbuf_puts(b, "\\b");
+        strings_Builder_WriteString(b, "\\b");
         break;
     case OpNoWordBoundary:
-        testing_strbuf_puts(b, "\\B");
+        strings_Builder_WriteString(b, "\\B");
         break;
     case OpCapture:
         // Captures are not needed to decide a match.
-        testing_strbuf_puts(b, "(?:");
+        strings_Builder_WriteString(b, "(?:");
         emit(b, re->sub[0]);
-        testing_strbuf_puts(b, ")");
+        strings_Builder_WriteString(b, ")");
         break;
     case OpStar:
     case OpPlus:
     case OpQuest:
     case OpRepeat: {
-        testing_strbuf_puts(b, "(?:");
+        strings_Builder_WriteString(b, "(?:");
         emit(b, re->sub[0]);
-        testing_strbuf_puts(b, ")");
+        strings_Builder_WriteString(b, ")");
         char q[32];
         if (re->op == OpStar) {
             snprintf(q, sizeof q, "*");
@@ -1467,31 +1467,31 @@ static void emit(strbuf *b, const Regexp *re) {
         } else {
             snprintf(q, sizeof q, "{%d,%d}", re->min, re->max);
         }
-        testing_strbuf_puts(b, q);
+        strings_Builder_WriteString(b, q);
         if (re->flags & NonGreedy) {
-            testing_strbuf_puts(b, "?");
+            strings_Builder_WriteString(b, "?");
         }
         break;
     }
     case OpConcat:
-        testing_strbuf_puts(b, "(?:");
+        strings_Builder_WriteString(b, "(?:");
         for (size_t i = 0; i < re->nsub; i++) {
             emit(b, re->sub[i]);
         }
-        testing_strbuf_puts(b, ")");
+        strings_Builder_WriteString(b, ")");
         break;
     case OpAlternate:
-        testing_strbuf_puts(b, "(?:");
+        strings_Builder_WriteString(b, "(?:");
         for (size_t i = 0; i < re->nsub; i++) {
             if (i > 0) {
-                testing_strbuf_puts(b, "|");
+                strings_Builder_WriteString(b, "|");
             }
             emit(b, re->sub[i]);
         }
-        testing_strbuf_puts(b, ")");
+        strings_Builder_WriteString(b, ")");
         break;
     default: // pseudo-ops never reach the finished tree
-        testing_strbuf_puts(b, "(?!)");
+        strings_Builder_WriteString(b, "(?!)");
         break;
     }
 }
@@ -1634,13 +1634,13 @@ static go_error *parse(parser *p, str s) {
                 }
             }
             {
-                strbuf b = { 0 };
+                strings_Builder b = { 0 };
                 bool found;
                 // A Unicode class like \p{Han}.
                 if (t.len >= 2 && (t.ptr[1] == 'p' || t.ptr[1] == 'P')) {
                     classOpen(&b, p->flags, false);
                     if ((err = parseUnicodeClass(p, t, &b, &found, &t)) != NULL) {
-                        free(b.data);
+                        strings_Builder_Reset(&b);
                         return err;
                     }
                     if (found) {
@@ -1648,8 +1648,7 @@ static go_error *parse(parser *p, str s) {
                         pushClass(p, &b);
                         break;
                     }
-                    free(b.data);
-                    b = (strbuf){ 0 };
+                    strings_Builder_Reset(&b);
                 }
                 // A Perl class escape like \d.
                 classOpen(&b, p->flags, false);
@@ -1658,7 +1657,7 @@ static go_error *parse(parser *p, str s) {
                     pushClass(p, &b);
                     break;
                 }
-                free(b.data);
+                strings_Builder_Reset(&b);
             }
             // An ordinary single-character escape.
             if ((err = parseEscape(t, &c, &t)) != NULL) {
@@ -1698,9 +1697,9 @@ go_error *testing_regexpToPCRE2(const char *pat, size_t n, char **out) {
         err = syntaxError(p.limit, s);
     }
     if (err == NULL) {
-        strbuf b = { 0 };
+        strings_Builder b = { 0 };
         emit(&b, p.stack[0]);
-        *out = b.data;
+        *out = strings_Builder_Detach(&b);
     }
     for (Regexp *re = p.all, *next; re != NULL; re = next) {
         next = re->next;

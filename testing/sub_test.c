@@ -2,10 +2,10 @@
 // outputs, parallel and racy Run, late logs and cleanups.
 //
 // Go's tests build a root T whose output goes to a bytes.Buffer; here the
-// root's common.out (and its chatty printer's w) is a writer over a strbuf,
-// the testing-only hook of internal.h. The expected outputs keep Go's text
-// with sub_test.go as sub_test.c; each file:line is the line of this file
-// that logged it, recorded with __LINE__ by AT.
+// root's common.out (and its chatty printer's w) is a writer over a
+// strings_Builder, the testing-only hook of internal.h. The expected
+// outputs keep Go's text with sub_test.go as sub_test.c; each file:line is
+// the line of this file that logged it, recorded with __LINE__ by AT.
 //
 #include <pthread.h>
 #include <sched.h>
@@ -24,9 +24,9 @@
 
 // ---- helpers ----
 
-// bufWrite is a writer's write over a strbuf (Go's bytes.Buffer).
+// bufWrite is a writer's write over a strings_Builder (Go's bytes.Buffer).
 static void bufWrite(void *ctx, const char *p, size_t n) {
-    testing_strbuf_write(ctx, p, n);
+    strings_Builder_Write(ctx, p, n);
 }
 
 // newRoot is the root T Go's tests build by hand: name and output writer w,
@@ -73,30 +73,30 @@ static char *trimSpace(const char *s) {
 // duration and each ":NNN:" the line lines[k] for the k-th one (any line
 // number when lines[k] is 0, as Go's \d\d\d\d? does). The caller frees.
 static char *makeRegexp(const char *s, const int *lines, size_t nlines) {
-    strbuf b = { 0 };
+    strings_Builder b = { 0 };
     size_t k = 0;
     while (*s != '\0') {
         if (strncmp(s, ":NNN:", 5) == 0) {
             int line = k < nlines ? lines[k] : 0;
             k++;
             if (line != 0) {
-                testing_strbuf_printf(&b, ":%d:", line);
+                strings_Builder_Printf(&b, ":%d:", line);
             } else {
-                testing_strbuf_puts(&b, ":\\d\\d\\d\\d?:");
+                strings_Builder_WriteString(&b, ":\\d\\d\\d\\d?:");
             }
             s += 5;
         } else if (strncmp(s, "N.NNs", 5) == 0) {
-            testing_strbuf_puts(&b, "\\d*\\.\\d*s");
+            strings_Builder_WriteString(&b, "\\d*\\.\\d*s");
             s += 5;
         } else {
             if (strchr("\\.+*?()|[]{}^$", *s) != NULL) {
-                testing_strbuf_write(&b, "\\", 1);
+                strings_Builder_WriteByte(&b, '\\');
             }
-            testing_strbuf_write(&b, s, 1);
+            strings_Builder_WriteByte(&b, *s);
             s++;
         }
     }
-    return testing_strbuf_string(&b);
+    return strings_Builder_Detach(&b);
 }
 
 // chan is the little of a Go channel these tests use: a send that does not
@@ -632,7 +632,7 @@ static void tRunCase_run(T *t, void *arg) {
     memset(lines, 0, sizeof lines);
     testing_matcher *m = testing_newMatcher(testing_matchString, "", "");
     testContext *ctx = testing_newTestContext(tc->maxPar, m);
-    strbuf buf = { 0 };
+    strings_Builder buf = { 0 };
     writer w = { bufWrite, &buf };
     T *root = newRoot("Test", &w, ctx, true);
     chattyPrinter *chatty = NULL;
@@ -669,7 +669,7 @@ static void tRunCase_run(T *t, void *arg) {
     } else {
         testing_T_free(root); // joins the subtests' threads: buf is now ours
     }
-    char *got = trimSpace(buf.data != NULL ? buf.data : "");
+    char *got = trimSpace(strings_Builder_String(&buf));
     char *want = trimSpace(tc->output != NULL ? tc->output : "");
     char *re = makeRegexp(want, lines, sizeof lines / sizeof lines[0]);
     bool matched = false;
@@ -681,7 +681,7 @@ static void tRunCase_run(T *t, void *arg) {
     free(re);
     free(want);
     free(got);
-    testing_strbuf_free(&buf);
+    strings_Builder_Reset(&buf);
     testing_chattyPrinter_free(chatty);
     testing_testContext_free(ctx);
     testing_matcher_free(m);
@@ -1040,7 +1040,7 @@ static void lateLogRoot(T *t, void *arg) {
 void TestLogAfterComplete(T *t) {
     testing_matcher *m = testing_newMatcher(testing_matchString, "", "");
     testContext *ctx = testing_newTestContext(1, m);
-    strbuf buf = { 0 };
+    strings_Builder buf = { 0 };
     writer w = { bufWrite, &buf };
     // t.signal holds what tRunner sends although nothing reads it.
     T *t1 = newRoot("", &w, ctx, false);
@@ -1062,7 +1062,7 @@ void TestLogAfterComplete(T *t) {
     chan_destroy(&l.c1);
     chan_destroy(&l.c2Sem);
     testing_T_free(t1);
-    testing_strbuf_free(&buf);
+    strings_Builder_Reset(&buf);
     testing_testContext_free(ctx);
     testing_matcher_free(m);
 }
@@ -1096,12 +1096,12 @@ void TestCleanup(T *t) {
     intList cleanups = { { 0 }, 0 };
     t_run(t, "test", cleanupTest, &cleanups);
     if (cleanups.n != 2 || cleanups.v[0] != 2 || cleanups.v[1] != 1) {
-        strbuf got = { 0 };
+        strings_Builder got = { 0 };
         for (size_t i = 0; i < cleanups.n; i++) {
-            testing_strbuf_printf(&got, "%s%d", i > 0 ? " " : "", cleanups.v[i]);
+            strings_Builder_Printf(&got, "%s%d", i > 0 ? " " : "", cleanups.v[i]);
         }
-        t_errorf(t, "unexpected cleanup record; got [%s] want [2 1]", got.data ? got.data : "");
-        testing_strbuf_free(&got);
+        t_errorf(t, "unexpected cleanup record; got [%s] want [2 1]", strings_Builder_String(&got));
+        strings_Builder_Reset(&got);
     }
 }
 

@@ -22,48 +22,6 @@
 #include "testing/internal.h"
 #include "testing/match.h"
 
-// ---- strbuf ----
-
-void testing_strbuf_write(strbuf *b, const char *p, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        size_t cap = b->cap == 0 ? 64 : b->cap;
-        while (cap < b->len + n + 1) {
-            cap *= 2;
-        }
-        b->data = runtime_realloc(b->data, cap);
-        b->cap = cap;
-    }
-    if (n > 0) {
-        memcpy(b->data + b->len, p, n);
-    }
-    b->len += n;
-    b->data[b->len] = '\0';
-}
-
-void testing_strbuf_puts(strbuf *b, const char *s) {
-    testing_strbuf_write(b, s, strlen(s));
-}
-
-void testing_strbuf_printf(strbuf *b, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
-    va_end(ap);
-    testing_strbuf_puts(b, s);
-    free(s);
-}
-
-char *testing_strbuf_string(strbuf *b) {
-    char *s = b->data != NULL ? b->data : runtime_strdup("");
-    *b = (strbuf){ 0 };
-    return s;
-}
-
-void testing_strbuf_free(strbuf *b) {
-    free(b->data);
-    *b = (strbuf){ 0 };
-}
-
 // ---- output ----
 
 // stdoutMu makes each write to stdout one piece, as each Write to Go's
@@ -278,7 +236,7 @@ void testing_common_destroy(common *c) {
     pthread_mutex_destroy(&c->mu);
     pthread_mutex_destroy(&c->tempDirMu);
     testing_boolChan_destroy(&c->signal);
-    testing_strbuf_free(&c->output);
+    strings_Builder_Reset(&c->output);
     for (size_t i = 0; i < c->nhelperNames; i++) {
         free(c->helperNames[i]);
     }
@@ -332,10 +290,7 @@ void testing_T_reset(testing_T *t) {
         c->tempDirSeq = 0;
     }
     // The state of a new T; the buffers keep their storage.
-    c->output.len = 0;
-    if (c->output.data != NULL) {
-        c->output.data[0] = '\0';
-    }
+    strings_Builder_Truncate(&c->output, 0);
     c->ran = c->failed = c->skipped = c->done = c->finished = c->inFuzzFn = false;
     c->ncleanups = 0;
     c->hasSub = 0;
@@ -359,7 +314,7 @@ void testing_common_checkFuzzFn(common *c, const char *name) {
 // final newline if needed and the indentation of continuation lines. With
 // ln, s stands for s followed by a newline (fmt.Sprintln's), which is then
 // the final one. c.mu must be held.
-static void decorate(strbuf *buf, const char *s, bool ln, const char *file, int line) {
+static void decorate(strings_Builder *buf, const char *s, bool ln, const char *file, int line) {
     if (file != NULL && file[0] != '\0') {
         // Truncate file name at last file name separator.
         const char *slash = strrchr(file, '/');
@@ -375,7 +330,7 @@ static void decorate(strbuf *buf, const char *s, bool ln, const char *file, int 
         line = 1;
     }
     // Every line is indented at least 4 spaces.
-    testing_strbuf_printf(buf, "    %s:%d: ", file, line);
+    strings_Builder_Printf(buf, "    %s:%d: ", file, line);
     size_t n = strlen(s);
     if (!ln && n > 0 && s[n - 1] == '\n') {
         n--; // strings.Split's last empty element is dropped
@@ -383,12 +338,12 @@ static void decorate(strbuf *buf, const char *s, bool ln, const char *file, int 
     for (size_t i = 0; i < n; i++) {
         if (s[i] == '\n') {
             // Second and subsequent lines are indented an additional 4 spaces.
-            testing_strbuf_puts(buf, "\n        ");
+            strings_Builder_WriteString(buf, "\n        ");
         } else {
-            testing_strbuf_write(buf, &s[i], 1);
+            strings_Builder_WriteByte(buf, s[i]);
         }
     }
-    testing_strbuf_write(buf, "\n", 1);
+    strings_Builder_WriteByte(buf, '\n');
 }
 
 // indenterWrite is Go's indenter: it appends b to c.output, each line
@@ -397,8 +352,8 @@ static void indenterWrite(common *c, const char *b, size_t n) {
     while (n > 0) {
         const char *nl = memchr(b, '\n', n);
         size_t end = nl == NULL ? n : (size_t)(nl - b) + 1;
-        testing_strbuf_write(&c->output, "    ", 4);
-        testing_strbuf_write(&c->output, b, end);
+        strings_Builder_Write(&c->output, "    ", 4);
+        strings_Builder_Write(&c->output, b, end);
         b += end;
         n -= end;
     }
@@ -435,7 +390,7 @@ void testing_common_logDepth(common *c, const char *file, int line, const char *
 }
 
 static void logDepth(common *c, const char *file, int line, const char *s, bool ln) {
-    strbuf buf = { 0 };
+    strings_Builder buf = { 0 };
     pthread_mutex_lock(&c->mu);
     testing_common_frameSkip(c, &file, &line);
     if (c->done) {
@@ -445,10 +400,11 @@ static void logDepth(common *c, const char *file, int line, const char *s, bool 
             pthread_mutex_lock(&parent->mu);
             if (!parent->done) {
                 decorate(&buf, s, ln, file, line);
-                testing_strbuf_write(&parent->output, buf.data, buf.len);
+                strings_Builder_Write(&parent->output, strings_Builder_String(&buf),
+                                      strings_Builder_Len(&buf));
                 pthread_mutex_unlock(&parent->mu);
                 pthread_mutex_unlock(&c->mu);
-                testing_strbuf_free(&buf);
+                strings_Builder_Reset(&buf);
                 return;
             }
             pthread_mutex_unlock(&parent->mu);
@@ -458,12 +414,12 @@ static void logDepth(common *c, const char *file, int line, const char *s, bool 
     }
     decorate(&buf, s, ln, file, line);
     if (c->chatty != NULL) {
-        testing_chattyPrinter_Printf(c->chatty, c->name, "%s", buf.data);
+        testing_chattyPrinter_Printf(c->chatty, c->name, "%s", strings_Builder_String(&buf));
     } else {
-        testing_strbuf_write(&c->output, buf.data, buf.len);
+        strings_Builder_Write(&c->output, strings_Builder_String(&buf), strings_Builder_Len(&buf));
     }
     pthread_mutex_unlock(&c->mu);
-    testing_strbuf_free(&buf);
+    strings_Builder_Reset(&buf);
 }
 
 void testing_common_flushToParent(common *c, const char *testName, const char *format, ...) {
@@ -475,30 +431,31 @@ void testing_common_flushToParent(common *c, const char *testName, const char *f
 
     pthread_mutex_lock(&p->mu);
     pthread_mutex_lock(&c->mu);
-    strbuf msg = { 0 };
-    testing_strbuf_puts(&msg, header);
+    strings_Builder msg = { 0 };
+    strings_Builder_WriteString(&msg, header);
     free(header);
-    if (c->output.len > 0) {
-        testing_strbuf_write(&msg, c->output.data, c->output.len);
-        c->output.len = 0;
+    if (strings_Builder_Len(&c->output) > 0) {
+        strings_Builder_Write(&msg, strings_Builder_String(&c->output),
+                              strings_Builder_Len(&c->output));
+        strings_Builder_Truncate(&c->output, 0); // Go: c.output = c.output[:0]
     }
     if (c->chatty != NULL && p->w == NULL && p->out == c->chatty->w) {
         // We're flushing to the actual output, so track that this output is
         // associated with a specific test; the write is one piece, so no
         // "=== CONT" line lands in the middle of a "--- PASS" block.
-        testing_chattyPrinter_Updatef(c->chatty, testName, "%s", msg.data);
+        testing_chattyPrinter_Updatef(c->chatty, testName, "%s", strings_Builder_String(&msg));
     } else if (p->w == NULL && p->out != NULL) {
-        p->out->write(p->out->ctx, msg.data, msg.len);
+        p->out->write(p->out->ctx, strings_Builder_String(&msg), strings_Builder_Len(&msg));
     } else if (p->w == NULL) {
-        testing_writeStdout(msg.data, msg.len);
+        testing_writeStdout(strings_Builder_String(&msg), strings_Builder_Len(&msg));
     } else {
         // We're flushing to the output buffer of the parent test, which will
         // itself follow a test-name header when it is finally flushed.
-        indenterWrite(p->w, msg.data, msg.len);
+        indenterWrite(p->w, strings_Builder_String(&msg), strings_Builder_Len(&msg));
     }
     pthread_mutex_unlock(&c->mu);
     pthread_mutex_unlock(&p->mu);
-    testing_strbuf_free(&msg);
+    strings_Builder_Reset(&msg);
 }
 
 void testing_common_setRan(common *c) {
@@ -759,20 +716,19 @@ const char *testing_common_TempDir(common *c, const char *file, int line) {
         // interacting with globs) from the directory name.
         // ctest: every non-ASCII byte is kept (Go keeps letters and numbers).
         const char *allowed = "!#$%&()+,-.=@^_{}~ ";
-        strbuf pattern = { 0 };
+        strings_Builder pattern = { 0 };
         for (const char *p = c->name; *p != '\0'; p++) {
             unsigned char r = (unsigned char)*p;
             if (r >= 0x80 || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') ||
                 (r >= 'A' && r <= 'Z') || strchr(allowed, r) != NULL) {
-                testing_strbuf_write(&pattern, p, 1);
+                strings_Builder_WriteByte(&pattern, *p);
             }
         }
-        testing_strbuf_write(&pattern, "", 0);
         free(c->tempDir);
         free(c->tempDirErr);
         c->tempDirErr = NULL;
-        c->tempDir = mkdirTemp(pattern.data, &c->tempDirErr);
-        testing_strbuf_free(&pattern);
+        c->tempDir = mkdirTemp(strings_Builder_String(&pattern), &c->tempDirErr);
+        strings_Builder_Reset(&pattern);
         if (c->tempDirErr == NULL) {
             testing_common_Cleanup(c, tempDirCleanup, c);
         }

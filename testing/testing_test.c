@@ -293,7 +293,7 @@ void TestTRunnerInlineNoAllocation(T *t) {
         t_errorf(t, "failing run: got true, want false");
     }
     testing_T_reset(sub);
-    const char *out = capture.output.data != NULL ? capture.output.data : "";
+    const char *out = strings_Builder_String(&capture.output);
     if (strstr(out, "--- FAIL: FuzzX (") == NULL || strstr(out, "failing") == NULL) {
         t_errorf(t, "failing run's output: got %s, want a --- FAIL report", out);
     }

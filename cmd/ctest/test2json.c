@@ -55,32 +55,12 @@ struct converter {
 
 // ---- encoding/json ----
 
-// buf is a growing byte buffer (bytes.Buffer).
-typedef struct buf {
-    char *p;
-    size_t len, cap;
-} buf;
-
-static void buf_write(buf *b, const char *p, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        b->cap = 2 * (b->len + n + 1);
-        b->p = runtime_realloc(b->p, b->cap);
-    }
-    memcpy(b->p + b->len, p, n);
-    b->len += n;
-    b->p[b->len] = '\0';
-}
-
-static void buf_puts(buf *b, const char *s) {
-    buf_write(b, s, strlen(s));
-}
-
 // writeString is encodeState.string with escapeHTML: s[0:n] as a JSON
 // string.
-static void writeString(buf *b, const char *s, size_t n) {
+static void writeString(strings_Builder *b, const char *s, size_t n) {
     static const char hex[] = "0123456789abcdef";
     const unsigned char *u = (const unsigned char *)s;
-    buf_write(b, "\"", 1);
+    strings_Builder_WriteByte(b, '"');
     size_t start = 0, i = 0;
     while (i < n) {
         unsigned char c = u[i];
@@ -90,27 +70,27 @@ static void writeString(buf *b, const char *s, size_t n) {
                 i++;
                 continue;
             }
-            buf_write(b, s + start, i - start);
+            strings_Builder_Write(b, s + start, i - start);
             switch (c) {
             case '\\':
             case '"': {
                 char esc[2] = { '\\', (char)c };
-                buf_write(b, esc, 2);
+                strings_Builder_Write(b, esc, 2);
                 break;
             }
             case '\n':
-                buf_write(b, "\\n", 2);
+                strings_Builder_Write(b, "\\n", 2);
                 break;
             case '\r':
-                buf_write(b, "\\r", 2);
+                strings_Builder_Write(b, "\\r", 2);
                 break;
             case '\t':
-                buf_write(b, "\\t", 2);
+                strings_Builder_Write(b, "\\t", 2);
                 break;
             default: {
                 // Bytes < 0x20 other than \t, \n and \r, and <, >, &.
                 char esc[6] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xF] };
-                buf_write(b, esc, 6);
+                strings_Builder_Write(b, esc, 6);
                 break;
             }
             }
@@ -120,30 +100,30 @@ static void writeString(buf *b, const char *s, size_t n) {
         size_t size;
         int32_t r = utf8_DecodeRune(s + i, n - i, &size);
         if (r == utf8_RuneError && size == 1) {
-            buf_write(b, s + start, i - start);
-            buf_puts(b, "\\ufffd");
+            strings_Builder_Write(b, s + start, i - start);
+            strings_Builder_WriteString(b, "\\ufffd");
             start = ++i;
             continue;
         }
         // U+2028 is LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR: valid
         // JSON, but not valid JavaScript in a string literal (JSONP).
         if (r == 0x2028 || r == 0x2029) {
-            buf_write(b, s + start, i - start);
+            strings_Builder_Write(b, s + start, i - start);
             char esc[6] = { '\\', 'u', '2', '0', '2', hex[r & 0xF] };
-            buf_write(b, esc, 6);
+            strings_Builder_Write(b, esc, 6);
             i += size;
             start = i;
             continue;
         }
         i += size;
     }
-    buf_write(b, s + start, n - start);
-    buf_write(b, "\"", 1);
+    strings_Builder_Write(b, s + start, n - start);
+    strings_Builder_WriteByte(b, '"');
 }
 
 // writeFloat is floatEncoder for a float64: 'f' format, or 'e' for very
 // small and very large values, with the shortest digits that round-trip.
-static void writeFloat(buf *b, double f) {
+static void writeFloat(strings_Builder *b, double f) {
     double abs = f < 0 ? -f : f;
     char fmt = 'f';
     if (abs != 0 && (abs < 1e-6 || abs >= 1e21)) {
@@ -156,21 +136,21 @@ static void writeFloat(buf *b, double f) {
         s[n - 2] = s[n - 1];
         s[n - 1] = '\0';
     }
-    buf_puts(b, s);
+    strings_Builder_WriteString(b, s);
     free(s);
 }
 
 // writeTime is time.Now().MarshalJSON(): RFC 3339 with nanoseconds
 // (trailing zeros dropped) in the local time zone, "Z" for UTC.
-static void writeTime(buf *b) {
+static void writeTime(strings_Builder *b) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     struct tm tm;
     localtime_r(&ts.tv_sec, &tm);
     char date[32];
     strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%S", &tm);
-    buf_write(b, "\"", 1);
-    buf_puts(b, date);
+    strings_Builder_WriteByte(b, '"');
+    strings_Builder_WriteString(b, date);
     if (ts.tv_nsec != 0) {
         char frac[16];
         snprintf(frac, sizeof frac, ".%09ld", ts.tv_nsec);
@@ -178,18 +158,18 @@ static void writeTime(buf *b) {
         while (frac[n - 1] == '0') {
             n--;
         }
-        buf_write(b, frac, n);
+        strings_Builder_Write(b, frac, n);
     }
     // tm_gmtoff is a glibc and BSD extension, hence strftime's %z.
     char zone[8];
     strftime(zone, sizeof zone, "%z", &tm);
     if (strcmp(zone, "+0000") == 0 || strcmp(zone, "-0000") == 0) {
-        buf_write(b, "Z", 1);
+        strings_Builder_WriteByte(b, 'Z');
     } else {
         char z[7] = { zone[0], zone[1], zone[2], ':', zone[3], zone[4], '\0' };
-        buf_puts(b, z);
+        strings_Builder_WriteString(b, z);
     }
-    buf_write(b, "\"", 1);
+    strings_Builder_WriteByte(b, '"');
 }
 
 // ---- Converter ----
@@ -210,35 +190,35 @@ static void setTestName(converter *c, const char *name) {
 // writeEvent writes a single event. It adds the package, time (if
 // requested), and test name (if needed).
 static void writeEvent(converter *c, const event *e) {
-    buf b = { 0 };
-    buf_write(&b, "{", 1);
+    strings_Builder b = { 0 };
+    strings_Builder_WriteByte(&b, '{');
     if (c->mode & test2jsonTimestamp) {
-        buf_puts(&b, "\"Time\":");
+        strings_Builder_WriteString(&b, "\"Time\":");
         writeTime(&b);
-        buf_write(&b, ",", 1);
+        strings_Builder_WriteByte(&b, ',');
     }
-    buf_puts(&b, "\"Action\":");
+    strings_Builder_WriteString(&b, "\"Action\":");
     writeString(&b, e->Action, strlen(e->Action));
     if (c->pkg[0] != '\0') {
-        buf_puts(&b, ",\"Package\":");
+        strings_Builder_WriteString(&b, ",\"Package\":");
         writeString(&b, c->pkg, strlen(c->pkg));
     }
     const char *test = e->Test != NULL && e->Test[0] != '\0' ? e->Test : c->testName;
     if (test[0] != '\0') {
-        buf_puts(&b, ",\"Test\":");
+        strings_Builder_WriteString(&b, ",\"Test\":");
         writeString(&b, test, strlen(test));
     }
     if (e->hasElapsed) {
-        buf_puts(&b, ",\"Elapsed\":");
+        strings_Builder_WriteString(&b, ",\"Elapsed\":");
         writeFloat(&b, e->Elapsed);
     }
     if (e->Output != NULL) {
-        buf_puts(&b, ",\"Output\":");
+        strings_Builder_WriteString(&b, ",\"Output\":");
         writeString(&b, e->Output, e->OutputLen);
     }
-    buf_write(&b, "}\n", 2);
-    c->w(c->warg, b.p, b.len);
-    free(b.p);
+    strings_Builder_Write(&b, "}\n", 2);
+    c->w(c->warg, strings_Builder_String(&b), strings_Builder_Len(&b));
+    strings_Builder_Reset(&b);
 }
 
 // writeOutputEvent writes a single output event with the given bytes.

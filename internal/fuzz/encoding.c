@@ -11,32 +11,13 @@
 // encVersion1 opens every corpus file in the only encoding Go has.
 static const char encVersion1[] = "go test fuzz v1";
 
-// ---- a byte buffer (bytes.Buffer) ----
-
-typedef struct buffer {
-    uint8_t *b;
-    size_t len, cap;
-} buffer;
-
-static void buffer_write(buffer *b, const void *p, size_t n) {
-    if (b->len + n > b->cap) {
-        b->cap = (b->len + n) * 2 + 64;
-        b->b = runtime_realloc(b->b, b->cap);
-    }
-    memcpy(b->b + b->len, p, n);
-    b->len += n;
-}
-
-static void buffer_writeString(buffer *b, const char *s) {
-    buffer_write(b, s, strlen(s));
-}
-
-// buffer_writeLine writes "<type>(<arg>)\n", taking ownership of arg.
-static void buffer_writeLine(buffer *b, const char *type, char *arg) {
-    buffer_writeString(b, type);
-    buffer_writeString(b, "(");
-    buffer_writeString(b, arg);
-    buffer_writeString(b, ")\n");
+// writeLine takes ownership of arg and writes "<type>(<arg>)\n", as
+// marshalCorpusFile's Fprintf calls do.
+static void writeLine(strings_Builder *b, const char *type, char *arg) {
+    strings_Builder_WriteString(b, type);
+    strings_Builder_WriteByte(b, '(');
+    strings_Builder_WriteString(b, arg);
+    strings_Builder_WriteString(b, ")\n");
     free(arg);
 }
 
@@ -44,9 +25,9 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
     if (n == 0) {
         go_panic("must have at least one value to marshal");
     }
-    buffer b = { 0 };
-    buffer_writeString(&b, encVersion1);
-    buffer_writeString(&b, "\n");
+    strings_Builder b = { 0 };
+    strings_Builder_WriteString(&b, encVersion1);
+    strings_Builder_WriteByte(&b, '\n');
     for (size_t i = 0; i < n; i++) {
         const go_value *v = &vals[i];
         switch (v->kind) {
@@ -54,16 +35,16 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
         case GO_INT8:
         case GO_INT16:
         case GO_INT64:
-            buffer_writeLine(&b, fuzz_kindTypeName(v->kind), strconv_FormatInt(v->v.i, 10));
+            writeLine(&b, fuzz_kindTypeName(v->kind), strconv_FormatInt(v->v.i, 10));
             break;
         case GO_UINT:
         case GO_UINT16:
         case GO_UINT32:
         case GO_UINT64:
-            buffer_writeLine(&b, fuzz_kindTypeName(v->kind), strconv_FormatUint(v->v.u, 10));
+            writeLine(&b, fuzz_kindTypeName(v->kind), strconv_FormatUint(v->v.u, 10));
             break;
         case GO_BOOL:
-            buffer_writeLine(&b, "bool", runtime_strdup(v->v.b ? "true" : "false"));
+            writeLine(&b, "bool", runtime_strdup(v->v.b ? "true" : "false"));
             break;
         case GO_FLOAT32: {
             // Unusual NaNs are written as their bits, so that a failure that
@@ -73,9 +54,9 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
             memcpy(&bits, &v->v.f32, sizeof bits);
             if (isnan(v->v.f32) && bits != 0x7FC00000) {
                 char *arg = runtime_sprintf("0x%" PRIx32, bits);
-                buffer_writeLine(&b, "math.Float32frombits", arg);
+                writeLine(&b, "math.Float32frombits", arg);
             } else {
-                buffer_writeLine(&b, "float32", strconv_FormatFloat(v->v.f32, 'g', -1, 32));
+                writeLine(&b, "float32", strconv_FormatFloat(v->v.f32, 'g', -1, 32));
             }
             break;
         }
@@ -84,39 +65,38 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
             memcpy(&bits, &v->v.f64, sizeof bits);
             if (isnan(v->v.f64) && bits != 0x7FF8000000000001) {
                 char *arg = runtime_sprintf("0x%" PRIx64, bits);
-                buffer_writeLine(&b, "math.Float64frombits", arg);
+                writeLine(&b, "math.Float64frombits", arg);
             } else {
-                buffer_writeLine(&b, "float64", strconv_FormatFloat(v->v.f64, 'g', -1, 64));
+                writeLine(&b, "float64", strconv_FormatFloat(v->v.f64, 'g', -1, 64));
             }
             break;
         }
         case GO_STRING:
-            buffer_writeLine(&b, "string", strconv_Quote(v->v.str.ptr, v->v.str.len));
+            writeLine(&b, "string", strconv_Quote(v->v.str.ptr, v->v.str.len));
             break;
         case GO_INT32: {
             // Only valid runes have a quoted form (%q would turn the others
             // into U+FFFD, go.dev/issue/51526); the rest are written as int32.
             int32_t r = (int32_t)v->v.i;
             if (utf8_ValidRune(r)) {
-                buffer_writeLine(&b, "rune", strconv_QuoteRune(r));
+                writeLine(&b, "rune", strconv_QuoteRune(r));
             } else {
-                buffer_writeLine(&b, "int32", strconv_FormatInt(r, 10));
+                writeLine(&b, "int32", strconv_FormatInt(r, 10));
             }
             break;
         }
         case GO_UINT8: // every byte has a character form
-            buffer_writeLine(&b, "byte", strconv_QuoteRune((int32_t)(uint8_t)v->v.u));
+            writeLine(&b, "byte", strconv_QuoteRune((int32_t)(uint8_t)v->v.u));
             break;
         case GO_BYTES:
-            buffer_writeLine(&b, "[]byte",
-                             strconv_Quote((const char *)v->v.bytes.ptr, v->v.bytes.len));
+            writeLine(&b, "[]byte", strconv_Quote((const char *)v->v.bytes.ptr, v->v.bytes.len));
             break;
         default:
             go_panic("unsupported type: %s", fuzz_kindTypeName(v->kind));
         }
     }
-    *out = b.b;
-    *outlen = b.len;
+    *outlen = strings_Builder_Len(&b);
+    *out = (uint8_t *)strings_Builder_Detach(&b);
 }
 
 // ---- parseCorpusValue ----

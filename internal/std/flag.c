@@ -447,52 +447,32 @@ void flag_UnquoteUsage(const flag_Flag *flag, char **name, char **usage) {
     *usage = runtime_strdup(u);
 }
 
-// builder is a strings.Builder: a growing NUL-terminated buffer.
-typedef struct builder {
-    char *buf;
-    size_t len, cap;
-} builder;
-
-static void builder_write(builder *b, const char *s, size_t n) {
-    if (b->len + n + 1 > b->cap) {
-        b->cap = 2 * (b->len + n + 1);
-        b->buf = runtime_realloc(b->buf, b->cap);
-    }
-    memcpy(b->buf + b->len, s, n);
-    b->len += n;
-    b->buf[b->len] = '\0';
-}
-
-static void builder_writeString(builder *b, const char *s) {
-    builder_write(b, s, strlen(s));
-}
-
 // printDefault is PrintDefaults' function literal: one flag's lines.
 static void printDefault(void *ctx, flag_Flag *flag) {
     flag_FlagSet *f = ctx;
-    builder b = { 0 };
-    builder_writeString(&b, "  -"); // Two spaces before -; see next two comments.
-    builder_writeString(&b, flag->Name);
+    strings_Builder b = { 0 };
+    strings_Builder_WriteString(&b, "  -"); // Two spaces before -; see next two comments.
+    strings_Builder_WriteString(&b, flag->Name);
     char *name, *usage;
     flag_UnquoteUsage(flag, &name, &usage);
     if (name[0] != '\0') {
-        builder_writeString(&b, " ");
-        builder_writeString(&b, name);
+        strings_Builder_WriteString(&b, " ");
+        strings_Builder_WriteString(&b, name);
     }
     // Boolean flags of one ASCII letter are so common we
     // treat them specially, putting their usage on the same line.
-    if (b.len <= 4) { // space, space, '-', 'x'.
-        builder_writeString(&b, "\t");
+    if (strings_Builder_Len(&b) <= 4) { // space, space, '-', 'x'.
+        strings_Builder_WriteString(&b, "\t");
     } else {
         // Four spaces before the tab triggers good alignment
         // for both 4- and 8-space tab stops.
-        builder_writeString(&b, "\n    \t");
+        strings_Builder_WriteString(&b, "\n    \t");
     }
     for (const char *u = usage; *u != '\0'; u++) {
         if (*u == '\n') {
-            builder_writeString(&b, "\n    \t");
+            strings_Builder_WriteString(&b, "\n    \t");
         } else {
-            builder_write(&b, u, 1);
+            strings_Builder_WriteByte(&b, *u);
         }
     }
 
@@ -500,19 +480,19 @@ static void printDefault(void *ctx, flag_Flag *flag) {
         if (flag->Value.String == stringValue_String) {
             // put quotes on the value
             char *q = strconv_Quote(flag->DefValue, strlen(flag->DefValue));
-            builder_writeString(&b, " (default ");
-            builder_writeString(&b, q);
-            builder_writeString(&b, ")");
+            strings_Builder_WriteString(&b, " (default ");
+            strings_Builder_WriteString(&b, q);
+            strings_Builder_WriteString(&b, ")");
             free(q);
         } else {
-            builder_writeString(&b, " (default ");
-            builder_writeString(&b, flag->DefValue);
-            builder_writeString(&b, ")");
+            strings_Builder_WriteString(&b, " (default ");
+            strings_Builder_WriteString(&b, flag->DefValue);
+            strings_Builder_WriteString(&b, ")");
         }
     }
-    builder_writeString(&b, "\n");
-    fwrite(b.buf, 1, b.len, flag_FlagSet_Output(f));
-    free(b.buf);
+    strings_Builder_WriteString(&b, "\n");
+    fwrite(strings_Builder_String(&b), 1, strings_Builder_Len(&b), flag_FlagSet_Output(f));
+    strings_Builder_Reset(&b);
     free(name);
     free(usage);
 }

@@ -1,7 +1,7 @@
 // std.h: the parts of Go's standard library that several ctest packages need:
-// errors and fmt.Errorf, unicode/utf8 and unicode.IsSpace, strconv, time's
-// durations, flag, and the runtime's panic and allocation. One header for
-// internal/std; not installed.
+// errors and fmt.Errorf, unicode/utf8 and unicode.IsSpace, strings.Builder,
+// strconv, time's durations, flag, and the runtime's panic and allocation.
+// One header for internal/std; not installed.
 //
 // Conventions (see ../../shared/STYLE.md): a returned char * belongs to the
 // caller (free it); a go_error * is Go's error, NULL is nil, and the caller
@@ -116,6 +116,54 @@ size_t utf8_EncodeRune(char *p, int32_t r);
 // unicode_IsSpace is unicode.IsSpace: r has Unicode's White_Space property
 // (Go 1.19's tables). Not the same set as category Z.
 bool unicode_IsSpace(int32_t r);
+
+// ---- strings (strings_builder.c) ----
+
+// strings_Builder is strings.Builder: a string assembled by appending to it.
+// The zero value ({ 0 }) is an empty builder, ready to use; Reset frees what
+// it holds. ctest: the bytes are always followed by a NUL, so String reads
+// as a C string; and a builder copied by value is not caught (Go panics in
+// copyCheck): pass it by pointer.
+typedef struct strings_Builder {
+    char *buf;  // the bytes, then a NUL; NULL until something is written
+    size_t len; // how many bytes were written, the NUL not counted
+    size_t cap; // how many bytes buf has room for, the NUL included
+} strings_Builder;
+
+// strings_Builder_String is Builder.String: the bytes written so far,
+// borrowed from b until it is next written to, truncated, reset or
+// detached; "" for an empty builder. They may hold a NUL of their own:
+// strings_Builder_Len says how many there are.
+const char *strings_Builder_String(const strings_Builder *b);
+// strings_Builder_Len and Cap are Builder.Len and Builder.Cap: the bytes
+// written, and the room allocated for them (the NUL's byte not counted).
+size_t strings_Builder_Len(const strings_Builder *b);
+size_t strings_Builder_Cap(const strings_Builder *b);
+// strings_Builder_Reset is Builder.Reset: frees b's storage; b is then empty.
+void strings_Builder_Reset(strings_Builder *b);
+// strings_Builder_Grow is Builder.Grow: room for n more bytes, so that
+// writing them does not allocate.
+void strings_Builder_Grow(strings_Builder *b, size_t n);
+// strings_Builder_Write, WriteByte, WriteRune (UTF-8, RuneError for an
+// invalid r; returns the length written) and WriteString (a C string)
+// append to b, as Builder's methods of those names do; none fails.
+void strings_Builder_Write(strings_Builder *b, const void *p, size_t n);
+void strings_Builder_WriteByte(strings_Builder *b, char c);
+size_t strings_Builder_WriteRune(strings_Builder *b, int32_t r);
+void strings_Builder_WriteString(strings_Builder *b, const char *s);
+// ctest: strings_Builder_Printf appends printf's formatting of its
+// arguments, where Go code calls fmt.Fprintf(&b, ...).
+void strings_Builder_Printf(strings_Builder *b, const char *format, ...)
+        __attribute__((format(printf, 2, 3)));
+// ctest: strings_Builder_Truncate keeps the first n bytes (n past Len panics) and
+// the storage, for Go code that reslices a []byte buffer (buf = buf[:n]),
+// as bytes.Buffer.Truncate does; Builder has no such method.
+void strings_Builder_Truncate(strings_Builder *b, size_t n);
+// ctest: strings_Builder_Detach hands b's bytes, NUL-terminated, to the
+// caller, who frees them ("" for an empty builder, newly allocated); b is
+// then empty. Go's String shares the bytes instead, which C cannot do
+// without saying who frees them.
+char *strings_Builder_Detach(strings_Builder *b);
 
 // ---- strconv (strconv_*.c) ----
 
