@@ -93,8 +93,7 @@ static void lockedStdout(void *arg, const char *p, size_t n) {
 // (builderRunTest's stdout writer).
 typedef struct output {
     bool toStdout, toBuf;
-    char *buf;
-    size_t len, cap;
+    strings_Builder buf; // what was kept, with toBuf
 } output;
 
 static void output_write(output *o, const char *p, size_t n) {
@@ -102,13 +101,7 @@ static void output_write(output *o, const char *p, size_t n) {
         writeStdout(p, n);
     }
     if (o->toBuf) {
-        if (o->len + n + 1 > o->cap) {
-            o->cap = 2 * (o->len + n + 1);
-            o->buf = runtime_realloc(o->buf, o->cap);
-        }
-        memcpy(o->buf + o->len, p, n);
-        o->len += n;
-        o->buf[o->len] = '\0';
+        strings_Builder_Write(&o->buf, p, n);
     }
 }
 
@@ -360,8 +353,8 @@ static void builderRunTest(const package *p, const char *binary) {
     int status = runBinary(p, &args, &o, &ok);
     strList_free(&args);
     char *t = runtime_sprintf("%.3fs", (double)(monotime() - t0) / 1e9);
-    const char *out = o.buf != NULL ? o.buf : "";
-    size_t outLen = o.len;
+    const char *out = strings_Builder_String(&o.buf);
+    size_t outLen = strings_Builder_Len(&o.buf);
 
     if (ok) {
         const char *norun = "";
@@ -411,7 +404,7 @@ static void builderRunTest(const package *p, const char *binary) {
     }
     fflush(stdout);
     free(t);
-    free(o.buf);
+    strings_Builder_Reset(&o.buf);
 }
 
 // builderTest builds and (unless -c) runs the tests of one package.

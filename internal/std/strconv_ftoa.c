@@ -394,32 +394,32 @@ static void roundShortest(decimal *d, uint64_t mant, int exp, const floatInfo *f
 }
 
 // fmtE appends %e: -d.ddddde±dd.
-static void fmtE(strconv_buf *dst, bool neg, decimalSlice d, int prec, char fmt) {
+static void fmtE(strings_Builder *dst, bool neg, decimalSlice d, int prec, char fmt) {
     // sign
     if (neg) {
-        strconv_buf_appendByte(dst, '-');
+        strings_Builder_WriteByte(dst, '-');
     }
     // first digit
     char ch = '0';
     if (d.nd != 0) {
         ch = (char)d.d[0];
     }
-    strconv_buf_appendByte(dst, ch);
+    strings_Builder_WriteByte(dst, ch);
     // .moredigits
     if (prec > 0) {
-        strconv_buf_appendByte(dst, '.');
+        strings_Builder_WriteByte(dst, '.');
         int i = 1;
         int m = imin(d.nd, prec + 1);
         if (i < m) {
-            strconv_buf_append(dst, (const char *)d.d + i, (size_t)(m - i));
+            strings_Builder_Write(dst, (const char *)d.d + i, (size_t)(m - i));
             i = m;
         }
         for (; i <= prec; i++) {
-            strconv_buf_appendByte(dst, '0');
+            strings_Builder_WriteByte(dst, '0');
         }
     }
     // e±
-    strconv_buf_appendByte(dst, fmt);
+    strings_Builder_WriteByte(dst, fmt);
     int exp = d.dp - 1;
     if (d.nd == 0) { // special case: 0 has exponent 0
         exp = 0;
@@ -430,72 +430,72 @@ static void fmtE(strconv_buf *dst, bool neg, decimalSlice d, int prec, char fmt)
     } else {
         ch = '+';
     }
-    strconv_buf_appendByte(dst, ch);
+    strings_Builder_WriteByte(dst, ch);
     // dd or ddd
     if (exp < 10) {
-        strconv_buf_appendByte(dst, '0');
-        strconv_buf_appendByte(dst, (char)(exp + '0'));
+        strings_Builder_WriteByte(dst, '0');
+        strings_Builder_WriteByte(dst, (char)(exp + '0'));
     } else if (exp < 100) {
-        strconv_buf_appendByte(dst, (char)(exp / 10 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp % 10 + '0'));
     } else {
-        strconv_buf_appendByte(dst, (char)(exp / 100 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp / 10 % 10 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 100 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 10 % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp % 10 + '0'));
     }
 }
 
 // fmtF appends %f: -ddddddd.ddddd.
-static void fmtF(strconv_buf *dst, bool neg, decimalSlice d, int prec) {
+static void fmtF(strings_Builder *dst, bool neg, decimalSlice d, int prec) {
     // sign
     if (neg) {
-        strconv_buf_appendByte(dst, '-');
+        strings_Builder_WriteByte(dst, '-');
     }
     // integer, padded with zeros as needed.
     if (d.dp > 0) {
         int m = imin(d.nd, d.dp);
-        strconv_buf_append(dst, (const char *)d.d, (size_t)m);
+        strings_Builder_Write(dst, (const char *)d.d, (size_t)m);
         for (; m < d.dp; m++) {
-            strconv_buf_appendByte(dst, '0');
+            strings_Builder_WriteByte(dst, '0');
         }
     } else {
-        strconv_buf_appendByte(dst, '0');
+        strings_Builder_WriteByte(dst, '0');
     }
     // fraction
     if (prec > 0) {
-        strconv_buf_appendByte(dst, '.');
+        strings_Builder_WriteByte(dst, '.');
         for (int i = 0; i < prec; i++) {
             char ch = '0';
             int j = d.dp + i;
             if (0 <= j && j < d.nd) {
                 ch = (char)d.d[j];
             }
-            strconv_buf_appendByte(dst, ch);
+            strings_Builder_WriteByte(dst, ch);
         }
     }
 }
 
 // fmtB appends %b: -ddddddddp±ddd, the mantissa and binary exponent.
-static void fmtB(strconv_buf *dst, bool neg, uint64_t mant, int exp, const floatInfo *flt) {
+static void fmtB(strings_Builder *dst, bool neg, uint64_t mant, int exp, const floatInfo *flt) {
     if (neg) {
-        strconv_buf_appendByte(dst, '-');
+        strings_Builder_WriteByte(dst, '-');
     }
     char *m = strconv_FormatUint(mant, 10);
-    strconv_buf_appendString(dst, m);
+    strings_Builder_WriteString(dst, m);
     free(m);
-    strconv_buf_appendByte(dst, 'p');
+    strings_Builder_WriteByte(dst, 'p');
     exp -= (int)flt->mantbits;
     if (exp >= 0) {
-        strconv_buf_appendByte(dst, '+');
+        strings_Builder_WriteByte(dst, '+');
     }
     char *e = strconv_FormatInt(exp, 10);
-    strconv_buf_appendString(dst, e);
+    strings_Builder_WriteString(dst, e);
     free(e);
 }
 
 // fmtX appends %x: -0x1.yyyyyyyyp±ddd or -0x0p+00 (%X the same in upper
 // case), the mantissa rounded to prec hex digits.
-static void fmtX(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, int exp,
+static void fmtX(strings_Builder *dst, int prec, char fmt, bool neg, uint64_t mant, int exp,
                  const floatInfo *flt) {
     if (mant == 0) {
         exp = 0;
@@ -524,28 +524,28 @@ static void fmtX(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, 
     const char *hex = fmt == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
     // sign, 0x, leading digit
     if (neg) {
-        strconv_buf_appendByte(dst, '-');
+        strings_Builder_WriteByte(dst, '-');
     }
-    strconv_buf_appendByte(dst, '0');
-    strconv_buf_appendByte(dst, fmt);
-    strconv_buf_appendByte(dst, (char)('0' + ((mant >> 60) & 1)));
+    strings_Builder_WriteByte(dst, '0');
+    strings_Builder_WriteByte(dst, fmt);
+    strings_Builder_WriteByte(dst, (char)('0' + ((mant >> 60) & 1)));
     // .fraction
     mant <<= 4; // remove leading 0 or 1
     if (prec < 0 && mant != 0) {
-        strconv_buf_appendByte(dst, '.');
+        strings_Builder_WriteByte(dst, '.');
         while (mant != 0) {
-            strconv_buf_appendByte(dst, hex[(mant >> 60) & 15]);
+            strings_Builder_WriteByte(dst, hex[(mant >> 60) & 15]);
             mant <<= 4;
         }
     } else if (prec > 0) {
-        strconv_buf_appendByte(dst, '.');
+        strings_Builder_WriteByte(dst, '.');
         for (int i = 0; i < prec; i++) {
-            strconv_buf_appendByte(dst, hex[(mant >> 60) & 15]);
+            strings_Builder_WriteByte(dst, hex[(mant >> 60) & 15]);
             mant <<= 4;
         }
     }
     // p±
-    strconv_buf_appendByte(dst, fmt == 'X' ? 'P' : 'p');
+    strings_Builder_WriteByte(dst, fmt == 'X' ? 'P' : 'p');
     char ch;
     if (exp < 0) {
         ch = '-';
@@ -553,25 +553,25 @@ static void fmtX(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, 
     } else {
         ch = '+';
     }
-    strconv_buf_appendByte(dst, ch);
+    strings_Builder_WriteByte(dst, ch);
     // dd or ddd or dddd
     if (exp < 100) {
-        strconv_buf_appendByte(dst, (char)(exp / 10 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp % 10 + '0'));
     } else if (exp < 1000) {
-        strconv_buf_appendByte(dst, (char)(exp / 100 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp / 10 % 10 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 100 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 10 % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp % 10 + '0'));
     } else {
-        strconv_buf_appendByte(dst, (char)(exp / 1000 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp / 100 % 10 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp / 10 % 10 + '0'));
-        strconv_buf_appendByte(dst, (char)(exp % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 1000 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 100 % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp / 10 % 10 + '0'));
+        strings_Builder_WriteByte(dst, (char)(exp % 10 + '0'));
     }
 }
 
 // formatDigits lays out the digits digs in format fmt.
-static void formatDigits(strconv_buf *dst, bool shortest, bool neg, decimalSlice digs, int prec,
+static void formatDigits(strings_Builder *dst, bool shortest, bool neg, decimalSlice digs, int prec,
                          char fmt) {
     switch (fmt) {
     case 'e':
@@ -609,14 +609,14 @@ static void formatDigits(strconv_buf *dst, bool shortest, bool neg, decimalSlice
     }
     default:
         // unknown format
-        strconv_buf_appendByte(dst, '%');
-        strconv_buf_appendByte(dst, fmt);
+        strings_Builder_WriteByte(dst, '%');
+        strings_Builder_WriteByte(dst, fmt);
         return;
     }
 }
 
 // bigFtoa formats mant * 2^(exp-mantbits) through the decimal.
-static void bigFtoa(strconv_buf *dst, int prec, char fmt, bool neg, uint64_t mant, int exp,
+static void bigFtoa(strings_Builder *dst, int prec, char fmt, bool neg, uint64_t mant, int exp,
                     const floatInfo *flt) {
     decimal *d = runtime_calloc(1, sizeof *d);
     decimal_Assign(d, mant);
@@ -690,11 +690,11 @@ char *strconv_FormatFloat(double val, char fmt, int prec, int bitSize) {
     int exp = (int)(bits >> flt->mantbits) & ((1 << flt->expbits) - 1);
     uint64_t mant = bits & (((uint64_t)1 << flt->mantbits) - 1);
 
-    strconv_buf dst = { 0 };
+    strings_Builder dst = { 0 };
     if (exp == (1 << flt->expbits) - 1) {
         // Inf, NaN
-        strconv_buf_appendString(&dst, mant != 0 ? "NaN" : neg ? "-Inf" : "+Inf");
-        return strconv_buf_string(&dst);
+        strings_Builder_WriteString(&dst, mant != 0 ? "NaN" : neg ? "-Inf" : "+Inf");
+        return strings_Builder_Detach(&dst);
     }
     if (exp == 0) {
         exp++; // denormalized
@@ -710,5 +710,5 @@ char *strconv_FormatFloat(double val, char fmt, int prec, int bitSize) {
     } else {
         bigFtoa(&dst, prec, fmt, neg, mant, exp, flt);
     }
-    return strconv_buf_string(&dst);
+    return strings_Builder_Detach(&dst);
 }

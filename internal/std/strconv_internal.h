@@ -19,21 +19,6 @@ typedef struct strconv_runeRange {
 extern const strconv_runeRange strconv_isPrintRanges[];
 extern const size_t strconv_isPrintRangesLen;
 
-// strconv_buf is a growing byte buffer, Go's []byte under append.
-typedef struct strconv_buf {
-    char *p;    // the bytes, NUL-terminated once strconv_buf_string is called
-    size_t len; // how many are used
-    size_t cap; // how many p has room for
-} strconv_buf;
-
-void strconv_buf_grow(strconv_buf *b, size_t extra);
-void strconv_buf_appendByte(strconv_buf *b, char c);
-void strconv_buf_append(strconv_buf *b, const char *s, size_t n);
-void strconv_buf_appendString(strconv_buf *b, const char *s);
-// strconv_buf_string NUL-terminates b and hands its bytes to the caller;
-// b is empty afterwards.
-char *strconv_buf_string(strconv_buf *b);
-
 // strconv_ErrKind says which error a NumError wraps.
 typedef enum strconv_ErrKind {
     strconv_errSyntax, // ErrSyntax: "invalid syntax"

@@ -20,107 +20,66 @@ static bool validString(const char *s, size_t n) {
     return true;
 }
 
-// ---- strconv_buf ----
-
-void strconv_buf_grow(strconv_buf *b, size_t extra) {
-    if (b->cap - b->len > extra) { // keep room for the final NUL
-        return;
-    }
-    size_t cap = b->cap ? b->cap : 16;
-    while (cap - b->len <= extra) {
-        cap *= 2;
-    }
-    b->p = runtime_realloc(b->p, cap);
-    b->cap = cap;
-}
-
-void strconv_buf_appendByte(strconv_buf *b, char c) {
-    strconv_buf_grow(b, 1);
-    b->p[b->len++] = c;
-}
-
-void strconv_buf_append(strconv_buf *b, const char *s, size_t n) {
-    if (n == 0) {
-        return;
-    }
-    strconv_buf_grow(b, n);
-    memcpy(b->p + b->len, s, n);
-    b->len += n;
-}
-
-void strconv_buf_appendString(strconv_buf *b, const char *s) {
-    strconv_buf_append(b, s, strlen(s));
-}
-
-char *strconv_buf_string(strconv_buf *b) {
-    strconv_buf_grow(b, 0);
-    b->p[b->len] = '\0';
-    char *s = b->p;
-    *b = (strconv_buf){ 0 };
-    return s;
-}
-
 // ---- quoting ----
 
 // appendEscapedRune appends r as it stands between quote characters: as
 // itself when printable (and ASCII, for ASCIIonly), else as an escape.
-static void appendEscapedRune(strconv_buf *buf, int32_t r, char quote, bool ASCIIonly) {
+static void appendEscapedRune(strings_Builder *buf, int32_t r, char quote, bool ASCIIonly) {
     if (r == (unsigned char)quote || r == '\\') { // always backslashed
-        strconv_buf_appendByte(buf, '\\');
-        strconv_buf_appendByte(buf, (char)r);
+        strings_Builder_WriteByte(buf, '\\');
+        strings_Builder_WriteByte(buf, (char)r);
         return;
     }
     if (ASCIIonly) {
         if (r < utf8_RuneSelf && strconv_IsPrint(r)) {
-            strconv_buf_appendByte(buf, (char)r);
+            strings_Builder_WriteByte(buf, (char)r);
             return;
         }
     } else if (strconv_IsPrint(r)) {
-        char tmp[utf8_UTFMax];
-        strconv_buf_append(buf, tmp, utf8_EncodeRune(tmp, r));
+        strings_Builder_WriteRune(buf, r); // utf8.AppendRune
         return;
     }
     switch (r) {
     case '\a':
-        strconv_buf_appendString(buf, "\\a");
+        strings_Builder_WriteString(buf, "\\a");
         break;
     case '\b':
-        strconv_buf_appendString(buf, "\\b");
+        strings_Builder_WriteString(buf, "\\b");
         break;
     case '\f':
-        strconv_buf_appendString(buf, "\\f");
+        strings_Builder_WriteString(buf, "\\f");
         break;
     case '\n':
-        strconv_buf_appendString(buf, "\\n");
+        strings_Builder_WriteString(buf, "\\n");
         break;
     case '\r':
-        strconv_buf_appendString(buf, "\\r");
+        strings_Builder_WriteString(buf, "\\r");
         break;
     case '\t':
-        strconv_buf_appendString(buf, "\\t");
+        strings_Builder_WriteString(buf, "\\t");
         break;
     case '\v':
-        strconv_buf_appendString(buf, "\\v");
+        strings_Builder_WriteString(buf, "\\v");
         break;
     default:
         if (r < ' ' || r == 0x7f) {
-            strconv_buf_appendString(buf, "\\x");
-            strconv_buf_appendByte(buf, lowerhex[(uint8_t)r >> 4]);
-            strconv_buf_appendByte(buf, lowerhex[(uint8_t)r & 0xF]);
+            strings_Builder_WriteString(buf, "\\x");
+            strings_Builder_WriteByte(buf, lowerhex[(uint8_t)r >> 4]);
+            strings_Builder_WriteByte(buf, lowerhex[(uint8_t)r & 0xF]);
             break;
         }
         if (!utf8_ValidRune(r)) {
             r = 0xFFFD;
         }
         if (r < 0x10000) {
-            strconv_buf_appendString(buf, "\\u");
+            strings_Builder_WriteString(buf, "\\u");
             for (int s = 12; s >= 0; s -= 4) {
-                strconv_buf_appendByte(buf, lowerhex[r >> s & 0xF]);
+                strings_Builder_WriteByte(buf, lowerhex[r >> s & 0xF]);
             }
         } else {
-            strconv_buf_appendString(buf, "\\U");
+            strings_Builder_WriteString(buf, "\\U");
             for (int s = 28; s >= 0; s -= 4) {
-                strconv_buf_appendByte(buf, lowerhex[r >> s & 0xF]);
+                strings_Builder_WriteByte(buf, lowerhex[r >> s & 0xF]);
             }
         }
         break;
@@ -130,9 +89,9 @@ static void appendEscapedRune(strconv_buf *buf, int32_t r, char quote, bool ASCI
 // quoteWith is quote.go's quoteWith without graphicOnly (QuoteToGraphic is
 // not ported): bytes of invalid UTF-8 become \x escapes.
 static char *quoteWith(const char *s, size_t n, char quote, bool ASCIIonly) {
-    strconv_buf buf = { 0 };
-    strconv_buf_grow(&buf, 3 * n / 2 + 2);
-    strconv_buf_appendByte(&buf, quote);
+    strings_Builder buf = { 0 };
+    strings_Builder_Grow(&buf, 3 * n / 2 + 2);
+    strings_Builder_WriteByte(&buf, quote);
     for (size_t i = 0, width; i < n; i += width) {
         int32_t r = (unsigned char)s[i];
         width = 1;
@@ -140,15 +99,15 @@ static char *quoteWith(const char *s, size_t n, char quote, bool ASCIIonly) {
             r = utf8_DecodeRune(s + i, n - i, &width);
         }
         if (width == 1 && r == utf8_RuneError) {
-            strconv_buf_appendString(&buf, "\\x");
-            strconv_buf_appendByte(&buf, lowerhex[(unsigned char)s[i] >> 4]);
-            strconv_buf_appendByte(&buf, lowerhex[(unsigned char)s[i] & 0xF]);
+            strings_Builder_WriteString(&buf, "\\x");
+            strings_Builder_WriteByte(&buf, lowerhex[(unsigned char)s[i] >> 4]);
+            strings_Builder_WriteByte(&buf, lowerhex[(unsigned char)s[i] & 0xF]);
             continue;
         }
         appendEscapedRune(&buf, r, quote, ASCIIonly);
     }
-    strconv_buf_appendByte(&buf, quote);
-    return strconv_buf_string(&buf);
+    strings_Builder_WriteByte(&buf, quote);
+    return strings_Builder_Detach(&buf);
 }
 
 char *strconv_Quote(const char *s, size_t n) {
@@ -160,14 +119,14 @@ char *strconv_QuoteToASCII(const char *s, size_t n) {
 }
 
 char *strconv_QuoteRune(int32_t r) {
-    strconv_buf buf = { 0 };
-    strconv_buf_appendByte(&buf, '\'');
+    strings_Builder buf = { 0 };
+    strings_Builder_WriteByte(&buf, '\'');
     if (!utf8_ValidRune(r)) {
         r = utf8_RuneError;
     }
     appendEscapedRune(&buf, r, '\'', false);
-    strconv_buf_appendByte(&buf, '\'');
-    return strconv_buf_string(&buf);
+    strings_Builder_WriteByte(&buf, '\'');
+    return strings_Builder_Detach(&buf);
 }
 
 // ---- unquoting ----
@@ -317,7 +276,7 @@ go_error *strconv_UnquoteChar(const char *s, size_t n, char quote, int32_t *valu
 
 // unquote is quote.go's unquote with unescape true, as Unquote calls it:
 // the literal must fill all n bytes.
-static bool unquote(const char *in, size_t n, strconv_buf *out) {
+static bool unquote(const char *in, size_t n, strings_Builder *out) {
     if (n < 2) {
         return false;
     }
@@ -336,7 +295,7 @@ static bool unquote(const char *in, size_t n, strconv_buf *out) {
         // Raw strings drop carriage returns.
         for (size_t i = 1; i < end - 1; i++) {
             if (in[i] != '\r') {
-                strconv_buf_appendByte(out, in[i]);
+                strings_Builder_WriteByte(out, in[i]);
             }
         }
         return true;
@@ -356,7 +315,7 @@ static bool unquote(const char *in, size_t n, strconv_buf *out) {
                 if (end != n) {
                     return false;
                 }
-                strconv_buf_append(out, in + 1, end - 2);
+                strings_Builder_Write(out, in + 1, end - 2);
                 return true;
             }
         }
@@ -371,10 +330,9 @@ static bool unquote(const char *in, size_t n, strconv_buf *out) {
             }
             i += consumed;
             if (r < utf8_RuneSelf || !multibyte) {
-                strconv_buf_appendByte(out, (char)r);
+                strings_Builder_WriteByte(out, (char)r);
             } else {
-                char tmp[utf8_UTFMax];
-                strconv_buf_append(out, tmp, utf8_EncodeRune(tmp, r));
+                strings_Builder_WriteRune(out, r);
             }
             if (quote == '\'') {
                 break;
@@ -391,13 +349,13 @@ static bool unquote(const char *in, size_t n, strconv_buf *out) {
 }
 
 go_error *strconv_Unquote(const char *s, size_t n, char **out, size_t *outlen) {
-    strconv_buf buf = { 0 };
+    strings_Builder buf = { 0 };
     if (!unquote(s, n, &buf)) {
-        free(buf.p);
+        strings_Builder_Reset(&buf);
         return strconv_ErrSyntax();
     }
-    *outlen = buf.len;
-    *out = strconv_buf_string(&buf);
+    *outlen = strings_Builder_Len(&buf);
+    *out = strings_Builder_Detach(&buf);
     return NULL;
 }
 
