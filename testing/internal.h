@@ -211,6 +211,9 @@ void testing_common_flushToParent(common *c, const char *testName, const char *f
         __attribute__((format(printf, 3, 4)));
 void testing_common_setRan(common *c);
 char *testing_fmtDuration(int64_t d);
+// testing_now is the monotonic clock in nanoseconds (Go's time.Now for
+// measuring durations).
+int64_t testing_now(void);
 
 // panicHandling is runCleanup's argument.
 typedef enum panicHandling { normalPanic, recoverAndReturnPanic } panicHandling;
@@ -262,6 +265,9 @@ void testing_T_reset(testing_T *t);
 // testing_common_init initializes c's locks and channel.
 void testing_common_init(common *c);
 void testing_common_destroy(common *c);
+// testing_goid is the calling thread's goroutine number, for the stand-in
+// line of a panic's goroutine trace.
+int testing_goid(void);
 // testing_startThread starts fn(arg) on a new thread for c ("go ...").
 void testing_startThread(common *c, void *(*fn)(void *), void *arg);
 
@@ -269,6 +275,10 @@ void testing_boolChan_send(boolChan *ch, bool v);
 bool testing_boolChan_recv(boolChan *ch);
 bool testing_boolChan_tryRecv(boolChan *ch, bool *v);
 
+// testing_stdoutMu makes each write to stdout one piece, as each Write to
+// Go's os.Stdout is one write(2); a panic that ends the binary takes it
+// and never lets go, so no test output follows the panic's message.
+extern pthread_mutex_t testing_stdoutMu;
 // testing_writeStdout writes s to stdout at once (Go's unbuffered os.Stdout).
 void testing_writeStdout(const char *s, size_t n);
 

@@ -1,12 +1,8 @@
 // Ports go1.19.8 src/testing/testing.go: common, T, tRunner, (*T).Run,
-// Parallel, cleanups, TempDir, Setenv, report, chattyPrinter, runTests and
-// (*M).Run.
+// Parallel, cleanups, report, chattyPrinter, runTests and (*M).Run.
+// TempDir and Setenv are in tempdir.c; each test runs tRunner on a thread
+// of its own (goroutine.c).
 //
-// Goroutines are threads: each test runs tRunner on its own thread, and
-// runtime.Goexit (FailNow, SkipNow) and a recovered panic are a longjmp to the
-// innermost recover point of the thread (goexitPoint), never across a lock.
-//
-#include <dirent.h>
 #include <errno.h>
 #include <execinfo.h>
 #include <pthread.h>
@@ -15,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -24,15 +19,13 @@
 
 // ---- output ----
 
-// stdoutMu makes each write to stdout one piece, as each Write to Go's
-// os.Stdout is one write(2).
-static pthread_mutex_t stdoutMu = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t testing_stdoutMu = PTHREAD_MUTEX_INITIALIZER;
 
 void testing_writeStdout(const char *s, size_t n) {
-    pthread_mutex_lock(&stdoutMu);
+    pthread_mutex_lock(&testing_stdoutMu);
     fwrite(s, 1, n, stdout);
     fflush(stdout);
-    pthread_mutex_unlock(&stdoutMu);
+    pthread_mutex_unlock(&testing_stdoutMu);
 }
 
 // chattyPrinter_write writes s to p's writer (stdout unless a test gave
@@ -104,102 +97,9 @@ void testing_chattyPrinter_Printf(chattyPrinter *p, const char *testName, const 
     pthread_mutex_unlock(&p->lastNameMu);
 }
 
-// ---- goroutines: Goexit and recover ----
-
-// goexitTop is the calling thread's innermost recover point.
-static _Thread_local goexitPoint *goexitTop;
-// goid is the calling thread's goroutine number, for panic traces.
-static _Thread_local int goid = 1;
-static int nextGoid = 1; // atomic
-
-static _Noreturn void onPanic(void *ctx, const char *msg) {
-    (void)ctx;
-    goexitPoint *p = goexitTop;
-    if (p == NULL) {
-        // No recover point: the panic is not recovered.
-        fflush(stdout);
-        fprintf(stderr, "panic: %s\n\ngoroutine %d [running]:\n", msg, goid);
-        // ctest: no goroutine trace.
-        exit(2);
-    }
-    p->panicMsg = runtime_strdup(msg);
-    longjmp(p->env, panicJump);
-}
-
-void testing_pushGoexitPoint(goexitPoint *p) {
-    p->prev = goexitTop;
-    p->panicMsg = NULL;
-    goexitTop = p;
-    runtime_setPanicHandler(onPanic, NULL);
-}
-
-void testing_popGoexitPoint(goexitPoint *p) {
-    goexitTop = p->prev;
-}
-
-_Noreturn void testing_Goexit(void) {
-    goexitPoint *p = goexitTop;
-    if (p == NULL) {
-        // Go: Goexit on the main goroutine with nothing left to run.
-        fflush(stdout);
-        fputs("fatal error: no goroutines (main called runtime.Goexit) - deadlock!\n", stderr);
-        exit(2);
-    }
-    longjmp(p->env, goexitJump);
-}
-
-_Noreturn void testing_repanic(char *msg) {
-    goexitPoint *p = goexitTop;
-    if (p != NULL) {
-        p->panicMsg = msg;
-        longjmp(p->env, panicJump);
-    }
-    // The panic was recovered by tRunner, which reported the test and its
-    // parents and then panicked again with the same value: Go prints both.
-    fflush(stdout);
-    pthread_mutex_lock(&stdoutMu);
-    // ctest: the goroutine trace is a stand-in: Go prints the stacks here.
-    fprintf(stderr, "panic: %s [recovered]\n\tpanic: %s\n\ngoroutine %d [running]:\n", msg, msg,
-            goid);
-    fflush(stderr);
-    exit(2);
-}
-
-typedef struct threadStart {
-    void *(*fn)(void *);
-    void *arg;
-    int goid;
-} threadStart;
-
-static void *threadMain(void *p) {
-    threadStart ts = *(threadStart *)p;
-    free(p);
-    goid = ts.goid;
-    void *r = ts.fn(ts.arg);
-    // The runtime keeps the thread's last panic message until the next
-    // panic or handler change; let it go with the thread.
-    runtime_setPanicHandler(NULL, NULL);
-    return r;
-}
-
-void testing_startThread(common *c, void *(*fn)(void *), void *arg) {
-    threadStart *ts = runtime_malloc(sizeof *ts);
-    ts->fn = fn;
-    ts->arg = arg;
-    ts->goid = __atomic_add_fetch(&nextGoid, 1, __ATOMIC_SEQ_CST);
-    c->goid = ts->goid;
-    int err = pthread_create(&c->thread, NULL, threadMain, ts);
-    if (err != 0) {
-        fflush(stdout);
-        fprintf(stderr, "runtime: failed to create new OS thread: %s\n", strerror(err));
-        exit(2);
-    }
-    c->hasThread = true;
-}
-
 // ---- time ----
 
-static int64_t now(void) {
+int64_t testing_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
@@ -586,217 +486,6 @@ char *testing_common_runCleanup(common *c, panicHandling ph) {
     return panicVal;
 }
 
-// ---- TempDir ----
-
-// removeAll is os.RemoveAll: path and everything below it; a missing path is
-// no error. It returns Go's error text or NULL (caller frees).
-static char *removeAll(const char *path) {
-    struct stat st;
-    if (lstat(path, &st) != 0) {
-        if (errno == ENOENT) {
-            return NULL;
-        }
-        return runtime_sprintf("lstat %s: %s", path, strerror(errno));
-    }
-    if (S_ISDIR(st.st_mode)) {
-        DIR *d = opendir(path);
-        if (d == NULL) {
-            return runtime_sprintf("open %s: %s", path, strerror(errno));
-        }
-        struct dirent *e;
-        char *err = NULL;
-        while ((e = readdir(d)) != NULL) {
-            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
-                continue;
-            }
-            char *child = runtime_sprintf("%s/%s", path, e->d_name);
-            char *cerr = removeAll(child);
-            free(child);
-            if (cerr != NULL && err == NULL) {
-                err = cerr;
-            } else {
-                free(cerr);
-            }
-        }
-        closedir(d);
-        if (err != NULL) {
-            return err;
-        }
-        if (rmdir(path) != 0 && errno != ENOENT) {
-            return runtime_sprintf("unlinkat %s: %s", path, strerror(errno));
-        }
-        return NULL;
-    }
-    if (unlink(path) != 0 && errno != ENOENT) {
-        return runtime_sprintf("unlinkat %s: %s", path, strerror(errno));
-    }
-    return NULL;
-}
-
-// errnoText is syscall.Errno's text: strerror, lowercased as Go's table is.
-static char *errnoText(int e) {
-    char *s = runtime_strdup(strerror(e));
-    if (s[0] >= 'A' && s[0] <= 'Z' && !(s[1] >= 'A' && s[1] <= 'Z')) {
-        s[0] = (char)(s[0] - 'A' + 'a');
-    }
-    return s;
-}
-
-static void tempDirCleanup(void *arg) {
-    common *c = arg;
-    char *err = removeAll(c->tempDir);
-    if (err != NULL) {
-        char *msg = runtime_sprintf("TempDir RemoveAll cleanup: %s", err);
-        testing_common_logDepth(c, "testing.go", 1100, msg);
-        free(msg);
-        free(err);
-        testing_common_Fail(c);
-    }
-}
-
-// fastrand is the runtime's fastrand for MkdirTemp's random part.
-static uint32_t fastrand(void) {
-    static uint64_t state; // atomic
-    uint64_t s = __atomic_add_fetch(&state, 0x9e3779b97f4a7c15ULL, __ATOMIC_SEQ_CST);
-    if (s == 0x9e3779b97f4a7c15ULL) {
-        s ^= (uint64_t)now() ^ ((uint64_t)getpid() << 32);
-    }
-    s = (s ^ (s >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    s = (s ^ (s >> 27)) * 0x94d049bb133111ebULL;
-    return (uint32_t)(s ^ (s >> 31));
-}
-
-// mkdirTemp is os.MkdirTemp("", pattern): $TMPDIR (or /tmp), then pattern
-// followed by a random decimal number.
-static char *mkdirTemp(const char *pattern, char **errOut) {
-    const char *dir = getenv("TMPDIR");
-    if (dir == NULL || dir[0] == '\0') {
-        dir = "/tmp";
-    }
-    for (int try = 0; try < 10000; try++) {
-        char *name = runtime_sprintf("%s/%s%u", dir, pattern, fastrand());
-        if (mkdir(name, 0700) == 0) {
-            return name;
-        }
-        int e = errno;
-        free(name);
-        if (e == EEXIST) {
-            continue;
-        }
-        char *et = errnoText(e);
-        *errOut = runtime_sprintf("mkdirtemp %s/%s*: %s", dir, pattern, et);
-        free(et);
-        return NULL;
-    }
-    *errOut = runtime_sprintf("mkdirtemp %s/%s*: file exists", dir, pattern);
-    return NULL;
-}
-
-const char *testing_common_TempDir(common *c, const char *file, int line) {
-    testing_common_checkFuzzFn(c, "TempDir");
-    // Use a single parent directory for all the temporary directories
-    // created by a test, each numbered sequentially.
-    pthread_mutex_lock(&c->tempDirMu);
-    bool nonExistent;
-    char *fatal = NULL;
-    if (c->tempDir == NULL) {
-        nonExistent = true;
-    } else {
-        struct stat st;
-        int r = stat(c->tempDir, &st);
-        nonExistent = r != 0 && errno == ENOENT;
-        if (r != 0 && !nonExistent) {
-            char *et = errnoText(errno);
-            fatal = runtime_sprintf("TempDir: stat %s: %s", c->tempDir, et);
-            free(et);
-        }
-    }
-    if (fatal == NULL && nonExistent) {
-        // Drop unusual characters (such as path separators or characters
-        // interacting with globs) from the directory name.
-        // ctest: every non-ASCII byte is kept (Go keeps letters and numbers).
-        const char *allowed = "!#$%&()+,-.=@^_{}~ ";
-        strings_Builder pattern = { 0 };
-        for (const char *p = c->name; *p != '\0'; p++) {
-            unsigned char r = (unsigned char)*p;
-            if (r >= 0x80 || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') ||
-                (r >= 'A' && r <= 'Z') || strchr(allowed, r) != NULL) {
-                strings_Builder_WriteByte(&pattern, *p);
-            }
-        }
-        free(c->tempDir);
-        free(c->tempDirErr);
-        c->tempDirErr = NULL;
-        c->tempDir = mkdirTemp(strings_Builder_String(&pattern), &c->tempDirErr);
-        strings_Builder_Reset(&pattern);
-        if (c->tempDirErr == NULL) {
-            testing_common_Cleanup(c, tempDirCleanup, c);
-        }
-    }
-    if (fatal == NULL && c->tempDirErr != NULL) {
-        fatal = runtime_sprintf("TempDir: %s", c->tempDirErr);
-    }
-    pthread_mutex_unlock(&c->tempDirMu);
-    if (fatal != NULL) {
-        testing_common_logDepth(c, file, line, fatal);
-        free(fatal);
-        testing_common_FailNow(c);
-    }
-    int seq = __atomic_add_fetch(&c->tempDirSeq, 1, __ATOMIC_SEQ_CST);
-    char *dir = runtime_sprintf("%s/%03d", c->tempDir, seq);
-    if (mkdir(dir, 0777) != 0) {
-        char *et = errnoText(errno);
-        char *msg = runtime_sprintf("TempDir: mkdir %s: %s", dir, et);
-        free(et);
-        free(dir);
-        testing_common_logDepth(c, file, line, msg);
-        free(msg);
-        testing_common_FailNow(c);
-    }
-    pthread_mutex_lock(&c->mu);
-    c->tempDirs = runtime_realloc(c->tempDirs, (c->ntempDirs + 1) * sizeof *c->tempDirs);
-    c->tempDirs[c->ntempDirs++] = dir;
-    pthread_mutex_unlock(&c->mu);
-    return dir;
-}
-
-// ---- Setenv ----
-
-typedef struct envRestore {
-    char *key;
-    char *prevValue; // NULL: unset at cleanup
-} envRestore;
-
-static void envRestoreCleanup(void *arg) {
-    envRestore *e = arg;
-    if (e->prevValue != NULL) {
-        setenv(e->key, e->prevValue, 1);
-    } else {
-        unsetenv(e->key);
-    }
-    free(e->key);
-    free(e->prevValue);
-    free(e);
-}
-
-void testing_common_Setenv(common *c, const char *file, int line, const char *key,
-                           const char *value) {
-    testing_common_checkFuzzFn(c, "Setenv");
-    const char *prev = getenv(key);
-    char *prevValue = prev != NULL ? runtime_strdup(prev) : NULL;
-    // Go's syscall.Setenv refuses an empty key and one holding '=' or NUL.
-    if (key[0] == '\0' || strchr(key, '=') != NULL || setenv(key, value, 1) != 0) {
-        free(prevValue);
-        testing_common_logDepth(c, file, line,
-                                "cannot set environment variable: setenv: invalid argument");
-        testing_common_FailNow(c);
-    }
-    envRestore *e = runtime_malloc(sizeof *e);
-    e->key = runtime_strdup(key);
-    e->prevValue = prevValue;
-    testing_common_Cleanup(c, envRestoreCleanup, e);
-}
-
 // ---- T's methods ----
 
 void testing_T_Log(testing_T *t, const char *file, int line, const char *msg) {
@@ -915,7 +604,7 @@ void testing_T_Parallel(testing_T *t) {
     // We don't want to include the time we spend waiting for serial tests in
     // the test duration. Record the elapsed time thus far and reset the timer
     // afterwards.
-    c->duration += now() - c->start;
+    c->duration += testing_now() - c->start;
 
     // Add to the list of tests to be released by the parent.
     common *p = c->parent;
@@ -946,7 +635,7 @@ void testing_T_Parallel(testing_T *t) {
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== CONT  %s\n", c->name);
     }
-    c->start = now();
+    c->start = testing_now();
 }
 
 static void T_report(testing_T *t) {
@@ -985,7 +674,7 @@ static _Noreturn void doPanic(testing_T *t, char *err) {
     // Flush the output log up to the root before dying.
     for (common *root = c; root->parent != NULL; root = root->parent) {
         pthread_mutex_lock(&root->mu);
-        root->duration += now() - root->start;
+        root->duration += testing_now() - root->start;
         int64_t d = root->duration;
         pthread_mutex_unlock(&root->mu);
         char *dstr = testing_fmtDuration(d);
@@ -1020,7 +709,7 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
     goexitPoint p;
     testing_pushGoexitPoint(&p);
     if (setjmp(p.env) == 0) {
-        c->start = inlined && start != 0 ? start : now();
+        c->start = inlined && start != 0 ? start : testing_now();
         fn(t, arg);
         // code beyond here will not be executed when FailNow is invoked
         pthread_mutex_lock(&c->mu);
@@ -1098,7 +787,8 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
     if (err != NULL && t->context->isFuzzing) {
         const char *prefix = nilPanicOrGoexit ? "" : "panic: ";
         // ctest: debug.Stack() is a stand-in line.
-        char *msg = runtime_sprintf("%s%s\ngoroutine %d [running]:\n\n", prefix, err, goid);
+        char *msg =
+                runtime_sprintf("%s%s\ngoroutine %d [running]:\n\n", prefix, err, testing_goid());
         testing_common_logDepth(c, "testing.go", 1356, msg);
         free(msg);
         testing_common_Fail(c);
@@ -1113,7 +803,7 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
         doPanic(t, err);
     }
 
-    c->duration += now() - c->start;
+    c->duration += testing_now() - c->start;
 
     pthread_mutex_lock(&c->mu);
     nsub = c->nsub;
@@ -1128,9 +818,9 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
         for (size_t i = 0; i < nsub; i++) {
             testing_boolChan_recv(&c->sub[i]->common.signal);
         }
-        int64_t cleanupStart = now();
+        int64_t cleanupStart = testing_now();
         char *cerr = testing_common_runCleanup(c, recoverAndReturnPanic);
-        c->duration += now() - cleanupStart;
+        c->duration += testing_now() - cleanupStart;
         if (cerr != NULL) {
             doPanic(t, cerr);
         }
@@ -1329,7 +1019,7 @@ static int64_t startAlarm(void) {
     pthread_t th;
     pthread_create(&th, NULL, alarmThread, NULL);
     pthread_detach(th);
-    return now() + testing_timeout;
+    return testing_now() + testing_timeout;
 }
 
 // stopAlarm turns the watchdog off: -test.timeout covers the tests and the
