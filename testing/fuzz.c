@@ -231,7 +231,7 @@ static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
     c->chatty = f->common.chatty;
     c->w = c;
     t->context = f->testContext;
-    c->barrier = testing_newBarrier();
+    c->barrier = testing_newBarrierChan();
 
     pthread_mutex_lock(&f->common.mu);
     f->common.children = runtime_realloc(f->common.children,
@@ -286,7 +286,7 @@ static testing_T *workerRun_newT(workerRun *w) {
     c->chatty = f->common.chatty;
     c->w = c;
     t->context = f->testContext;
-    c->barrier = testing_newBarrier();
+    c->barrier = testing_newBarrierChan();
     return t;
 }
 
@@ -663,7 +663,7 @@ static void fRunner(testing_F *f, void (*fn)(testing_F *f)) {
 
     if (nsub > 0) {
         testing_testContext_release(f->testContext);
-        testing_barrier_close(c->barrier, nsub);
+        testing_barrierChan_close(c->barrier, nsub);
         for (size_t i = 0; i < nsub; i++) {
             testing_boolChan_recv(&c->sub[i]->common.signal);
         }
@@ -694,7 +694,7 @@ static void *fRunnerThread(void *p) {
     return NULL;
 }
 
-static void F_free(testing_F *f) {
+static void testing_F_free(testing_F *f) {
     for (size_t i = 0; i < f->ncorpus; i++) {
         fuzz_CorpusEntry_clear(&f->corpus[i]);
     }
@@ -723,7 +723,7 @@ static testing_F *newF(const char *name, common *root, testContext *tctx, fuzzCo
     c->chatty = root->chatty;
     c->w = c;
     if (!tctx->isFuzzing) {
-        c->barrier = testing_newBarrier(); // T.Parallel has no effect when fuzzing.
+        c->barrier = testing_newBarrierChan(); // T.Parallel has no effect when fuzzing.
     }
     f->testContext = tctx;
     f->fuzzContext = fctx;
@@ -782,7 +782,7 @@ void testing_runFuzzTests(const testing_InternalFuzzTarget *fuzzTests, size_t n,
                                           f->common.name);
         }
         runF(f, fuzzTests[i].Fn);
-        F_free(f);
+        testing_F_free(f);
     }
     *ranOut = root.ran;
     *okOut = !testing_common_Failed(&root);
@@ -862,7 +862,7 @@ bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, i
     }
     runF(f, fuzzTest->Fn);
     bool ok = !f->common.failed;
-    F_free(f);
+    testing_F_free(f);
     testing_chattyPrinter_free(root.chatty);
     root.chatty = NULL;
     testing_common_destroy(&root);

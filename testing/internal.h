@@ -39,18 +39,18 @@ typedef struct barrierChan {
 
 void testing_boolChan_init(boolChan *ch);
 void testing_boolChan_destroy(boolChan *ch);
-barrierChan *testing_newBarrier(void);
-void testing_barrier_free(barrierChan *b);
-// testing_barrier_close closes b for the n subtests that wait on it.
-void testing_barrier_close(barrierChan *b, size_t n);
-// testing_barrier_reopen makes a closed b a new channel (a reused T's).
-void testing_barrier_reopen(barrierChan *b);
-// testing_barrier_waitTurn waits until b is closed and it is the turn of
+barrierChan *testing_newBarrierChan(void);
+void testing_barrierChan_free(barrierChan *b);
+// testing_barrierChan_close closes b for the n subtests that wait on it.
+void testing_barrierChan_close(barrierChan *b, size_t n);
+// testing_barrierChan_reopen makes a closed b a new channel (a reused T's).
+void testing_barrierChan_reopen(barrierChan *b);
+// testing_barrierChan_waitTurn waits until b is closed and it is the turn of
 // the i-th subtest that waits on it (in the order they called Parallel).
 // The subtest then takes its place in the test context and passes the turn
-// on with testing_barrier_passTurn.
-void testing_barrier_waitTurn(barrierChan *b, size_t i);
-void testing_barrier_passTurn(barrierChan *b);
+// on with testing_barrierChan_passTurn.
+void testing_barrierChan_waitTurn(barrierChan *b, size_t i);
+void testing_barrierChan_passTurn(barrierChan *b);
 
 // writer is an io.Writer other than os.Stdout: the package's own tests
 // (sub_test.c, helper_test.c) give a root test and its chatty printer one

@@ -50,7 +50,7 @@ static void runTests(const testing_InternalTest *tests, size_t ntests, int64_t d
             testing_T *t = runtime_calloc(1, sizeof *t);
             testing_common_init(&t->common);
             t->common.name = runtime_strdup("");
-            t->common.barrier = testing_newBarrier();
+            t->common.barrier = testing_newBarrierChan();
             t->common.w = NULL; // os.Stdout
             t->context = ctx;
             chattyPrinter *chatty = NULL;

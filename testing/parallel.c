@@ -5,7 +5,7 @@
 // Go's channels become a mutex and a condition variable each. Where Go's
 // runtime decides who runs next, the order is Go's as its scheduler gives
 // it on one CPU, so that -parallel=1 prints what Go prints: see
-// testing_barrier_waitTurn.
+// testing_barrierChan_waitTurn.
 #include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -63,14 +63,14 @@ bool testing_boolChan_tryRecv(boolChan *ch, bool *v) {
     return ok;
 }
 
-barrierChan *testing_newBarrier(void) {
+barrierChan *testing_newBarrierChan(void) {
     barrierChan *b = runtime_calloc(1, sizeof *b);
     pthread_mutex_init(&b->mu, NULL);
     pthread_cond_init(&b->cond, NULL);
     return b;
 }
 
-void testing_barrier_free(barrierChan *b) {
+void testing_barrierChan_free(barrierChan *b) {
     if (b == NULL) {
         return;
     }
@@ -79,7 +79,7 @@ void testing_barrier_free(barrierChan *b) {
     free(b);
 }
 
-void testing_barrier_close(barrierChan *b, size_t n) {
+void testing_barrierChan_close(barrierChan *b, size_t n) {
     pthread_mutex_lock(&b->mu);
     b->closed = true;
     b->n = n;
@@ -88,7 +88,7 @@ void testing_barrier_close(barrierChan *b, size_t n) {
     pthread_mutex_unlock(&b->mu);
 }
 
-void testing_barrier_reopen(barrierChan *b) {
+void testing_barrierChan_reopen(barrierChan *b) {
     b->closed = false;
     b->n = 0;
     b->turn = 0;
@@ -103,7 +103,7 @@ static size_t resumeTurn(size_t i, size_t n) {
     return i == 0 ? 0 : n - i;
 }
 
-void testing_barrier_waitTurn(barrierChan *b, size_t i) {
+void testing_barrierChan_waitTurn(barrierChan *b, size_t i) {
     pthread_mutex_lock(&b->mu);
     while (!b->closed || b->turn != resumeTurn(i, b->n)) {
         pthread_cond_wait(&b->cond, &b->mu);
@@ -111,7 +111,7 @@ void testing_barrier_waitTurn(barrierChan *b, size_t i) {
     pthread_mutex_unlock(&b->mu);
 }
 
-void testing_barrier_passTurn(barrierChan *b) {
+void testing_barrierChan_passTurn(barrierChan *b) {
     pthread_mutex_lock(&b->mu);
     b->turn++;
     pthread_cond_broadcast(&b->cond);

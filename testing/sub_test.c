@@ -35,7 +35,7 @@ static T *newRoot(const char *name, const writer *w, testContext *ctx, bool with
     T *root = runtime_calloc(1, sizeof *root);
     testing_common_init(&root->common);
     if (withBarrier) {
-        root->common.barrier = testing_newBarrier();
+        root->common.barrier = testing_newBarrierChan();
     }
     root->common.name = runtime_strdup(name);
     root->common.out = w;

@@ -144,7 +144,7 @@ void testing_common_destroy(common *c) {
     }
     free(c->cleanups);
     free(c->name);
-    testing_barrier_free(c->barrier);
+    testing_barrierChan_free(c->barrier);
     free(c->sub);
     free(c->tempDir);
     free(c->tempDirErr);
@@ -195,7 +195,7 @@ void testing_T_reset(testing_T *t) {
     c->start = c->duration = 0;
     c->nsub = 0;
     if (c->barrier != NULL) {
-        testing_barrier_reopen(c->barrier);
+        testing_barrierChan_reopen(c->barrier);
     }
     c->signal.head = c->signal.n = 0;
     t->isParallel = false;
@@ -622,10 +622,10 @@ void testing_T_Parallel(testing_T *t) {
     testing_boolChan_send(&c->signal, true); // Release calling test.
     // Wait for the parent test to complete, then for this test's turn to
     // queue for a running slot (as Go's scheduler would resume it).
-    testing_barrier_waitTurn(p->barrier, turn);
+    testing_barrierChan_waitTurn(p->barrier, turn);
     uint64_t ticket;
     bool queued = testing_testContext_enter(t->context, &ticket);
-    testing_barrier_passTurn(p->barrier);
+    testing_barrierChan_passTurn(p->barrier);
     if (queued) {
         testing_testContext_wait(t->context, ticket);
     }
@@ -811,7 +811,7 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
         // Decrease the running count for this test.
         testing_testContext_release(t->context);
         // Release the parallel subtests.
-        testing_barrier_close(c->barrier, nsub);
+        testing_barrierChan_close(c->barrier, nsub);
         // Wait for subtests to complete.
         for (size_t i = 0; i < nsub; i++) {
             testing_boolChan_recv(&c->sub[i]->common.signal);
@@ -885,7 +885,7 @@ bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     testing_T *sub = runtime_calloc(1, sizeof *sub);
     common *c = &sub->common;
     testing_common_init(c);
-    c->barrier = testing_newBarrier();
+    c->barrier = testing_newBarrierChan();
     c->name = testName;
     c->parent = &t->common;
     c->level = t->common.level + 1;

@@ -269,7 +269,7 @@ void TestTRunnerInlineNoAllocation(T *t) {
     sub->common.level = 1;
     sub->common.w = &sub->common;
     sub->context = tctx;
-    sub->common.barrier = testing_newBarrier();
+    sub->common.barrier = testing_newBarrierChan();
 
     bool fail = false;
     for (int i = 0; i < 2; i++) {
