@@ -5,7 +5,7 @@
 // Ports go1.19.8 src/testing/match.go (matcher, filterMatch, splitRegexp,
 // unique, rewrite) and src/testing/internal/testdeps/deps.go
 // (MatchString, over PCRE2 with Go's regexp/syntax checked first by
-// regexp_syntax.c).
+// internal/std/regexp_syntax.c).
 //
 // Strings here are NUL-terminated C strings: test names and flag values
 // cannot hold NUL in C.
@@ -108,14 +108,5 @@ void testing_matcher_free(testing_matcher *m);
 // their strconv.QuoteRune escape without the quotes, invalid UTF-8 U+FFFD.
 // Caller frees.
 char *testing_rewrite(const char *s);
-
-// ---- regexp/syntax (regexp_syntax.c) ----
-
-// testing_regexpToPCRE2 parses pat with Go 1.19's regexp/syntax (Perl flags,
-// as regexp.Compile) and, when Go accepts it, sets *out to a PCRE2 pattern
-// (caller frees) that matches the same strings under the compile options
-// regexp_syntax.c documents (PCRE2_UTF, no others needed). When Go rejects
-// it, the error is Go's: "error parsing regexp: <code>: `<expr>`".
-go_error *testing_regexpToPCRE2(const char *pat, size_t n, char **out);
 
 #endif // CTEST_TESTING_MATCH_H

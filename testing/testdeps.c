@@ -1,6 +1,6 @@
 // Ports go1.19.8 src/testing/internal/testdeps/deps.go: MatchString, with
 // regexp.Compile and (*Regexp).MatchString done by PCRE2 after
-// regexp_syntax.c has parsed the pattern as Go does.
+// internal/std/regexp_syntax.c has parsed the pattern as Go does.
 //
 #define PCRE2_CODE_UNIT_WIDTH 8
 
@@ -33,7 +33,7 @@ static compiled *compile(const char *pat) {
     compiled *c = runtime_calloc(1, sizeof *c);
     c->pat = runtime_strdup(pat);
     char *pcre;
-    c->err = testing_regexpToPCRE2(pat, strlen(pat), &pcre);
+    c->err = regexp_syntax_ToPCRE2(pat, strlen(pat), &pcre);
     if (c->err != NULL) {
         return c;
     }

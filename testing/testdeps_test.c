@@ -1,4 +1,4 @@
-// Tests testdeps.c and regexp_syntax.c against what Go 1.19.8's
+// Tests testdeps.c and internal/std/regexp_syntax*.c against what Go 1.19.8's
 // regexp.Compile and MatchString say (golden/vectors/regexp/regexp.txt,
 // from golden/vectors/regexp/main.go): every error text byte for byte, and
 // for every valid pattern its match against every subject.

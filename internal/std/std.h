@@ -1,6 +1,7 @@
 // std.h: the parts of Go's standard library that several ctest packages need:
 // errors and fmt.Errorf, unicode/utf8 and unicode.IsSpace, strings.Builder,
-// strconv, time's durations, flag, and the runtime's panic and allocation.
+// strconv, time's durations, flag, regexp/syntax's parser, and the runtime's
+// panic and allocation.
 // One header for internal/std; not installed.
 //
 // Conventions (see ../../shared/STYLE.md): a returned char * belongs to the
@@ -358,5 +359,15 @@ void flag_FlagSet_Visit(const flag_FlagSet *f, void (*fn)(void *ctx, flag_Flag *
 // flag_UnquoteUsage is flag.UnquoteUsage: the back-quoted name in the usage
 // (or the type's name) and the usage without the quotes; both caller-owned.
 void flag_UnquoteUsage(const flag_Flag *flag, char **name, char **usage);
+
+// ---- regexp/syntax (regexp_syntax*.c) ----
+
+// regexp_syntax_ToPCRE2 parses the n bytes at pat with Go 1.19's
+// regexp/syntax (Perl flags, as regexp.Compile) and, when Go accepts them,
+// sets *out to a PCRE2 pattern (caller frees) that matches the same strings
+// under the compile options regexp_syntax.c documents (PCRE2_UTF, no others
+// needed). When Go rejects them, the error is Go's: "error parsing regexp:
+// <code>: `<expr>`".
+go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, char **out);
 
 #endif // CTEST_INTERNAL_STD_STD_H

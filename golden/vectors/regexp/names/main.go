@@ -1,7 +1,7 @@
 // Command names prints Go 1.19's \p{...} names (unicode.Categories and
 // unicode.Scripts keys, sorted) with the number of runes regexp/syntax's
-// parser holds for each (its class ranges, lo and hi), for
-// testing/regexp_syntax.c.
+// parser holds for each (its class ranges, lo and hi), the rows of
+// internal/std/regexp_syntax_names.c's table.
 package main
 
 import (
