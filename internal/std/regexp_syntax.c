@@ -296,8 +296,9 @@ static Regexp *collapse(parser *p, Regexp **subs, size_t n, Op o) {
     return re;
 }
 
-// concat replaces the top of the stack (above the topmost '|' or '(') with
-// its concatenation.
+// concat pops what was pushed since the last '|' or '(' and pushes one
+// operand in its place: an OpConcat of the pieces, a piece alone, or
+// OpEmptyMatch when there is none.
 static void concat(parser *p) {
     maybeConcat(p);
     size_t i = p->len;
@@ -313,8 +314,9 @@ static void concat(parser *p) {
     push(p, collapse(p, p->stack + i, n, OpConcat));
 }
 
-// alternate replaces the top of the stack (above the topmost '(') with its
-// alternation.
+// alternate pops the branches pushed since the last '(' (concat has made
+// each one operand) and pushes one operand in their place: an OpAlternate,
+// a branch alone, or OpNoMatch when there is none.
 static void alternate(parser *p) {
     size_t i = p->len;
     while (i > 0 && p->stack[i - 1]->op < opPseudo) {
