@@ -533,6 +533,95 @@ static go_error *parsePerlFlags(parser *p, str s, str *rest) {
     return regexp_syntaxError(ErrInvalidPerlOp, (str){ s.ptr, (size_t)(t.ptr - s.ptr) });
 }
 
+// parseBackslash is parse's case for a backslash at the start of *t: an
+// anchor or \Q...\E of Perl's syntax, a Unicode or Perl class, or an
+// escaped character; *t is advanced past it.
+static go_error *parseBackslash(parser *p, str *t) {
+    go_error *err;
+    int32_t c;
+    if ((p->flags & PerlX) && t->len >= 2) {
+        bool done = true;
+        switch (t->ptr[1]) {
+        case 'A':
+            op(p, OpBeginText);
+            *t = str_from(*t, 2);
+            break;
+        case 'b':
+            op(p, OpWordBoundary);
+            *t = str_from(*t, 2);
+            break;
+        case 'B':
+            op(p, OpNoWordBoundary);
+            *t = str_from(*t, 2);
+            break;
+        case 'C':
+            // Any byte: not supported.
+            return regexp_syntaxError(ErrInvalidEscape, (str){ t->ptr, 2 });
+        case 'Q': {
+            // \Q ... \E: the ... is literal.
+            str lit = str_from(*t, 2);
+            *t = (str){ t->ptr + t->len, 0 };
+            for (size_t i = 0; i + 1 < lit.len; i++) {
+                if (lit.ptr[i] == '\\' && lit.ptr[i + 1] == 'E') {
+                    *t = str_from(lit, i + 2);
+                    lit.len = i;
+                    break;
+                }
+            }
+            while (lit.len > 0) {
+                if ((err = regexp_nextRune(lit, &c, &lit)) != NULL) {
+                    return err;
+                }
+                literal(p, c);
+            }
+            break;
+        }
+        case 'z':
+            op(p, OpEndText);
+            *t = str_from(*t, 2);
+            break;
+        default:
+            done = false;
+            break;
+        }
+        if (done) {
+            return NULL;
+        }
+    }
+    {
+        strings_Builder b = { 0 };
+        bool found;
+        // A Unicode class like \p{Han}.
+        if (t->len >= 2 && (t->ptr[1] == 'p' || t->ptr[1] == 'P')) {
+            regexp_classOpen(&b, p->flags, false);
+            if ((err = regexp_parseUnicodeClass(p, *t, &b, &found, t)) != NULL) {
+                strings_Builder_Reset(&b);
+                return err;
+            }
+            if (found) {
+                regexp_classClose(&b, 0);
+                regexp_pushClass(p, &b);
+                return NULL;
+            }
+            strings_Builder_Reset(&b);
+        }
+        // A Perl class escape like \d.
+        regexp_classOpen(&b, p->flags, false);
+        if (regexp_parsePerlClassEscape(p, *t, &b, t)) {
+            regexp_classClose(&b, 0);
+            regexp_pushClass(p, &b);
+            return NULL;
+        }
+        strings_Builder_Reset(&b);
+    }
+    // An ordinary single-character escape.
+    if ((err = regexp_parseEscape(*t, &c, t)) != NULL) {
+        return err;
+    }
+    literal(p, c);
+    return NULL;
+}
+
 // parse is parse.go's parse loop with the Perl flags.
 static go_error *parse(parser *p, str s) {
     p->flags = Perl;
@@ -621,86 +710,9 @@ static go_error *parse(parser *p, str s) {
             break;
         }
         case '\\':
-            if ((p->flags & PerlX) && t.len >= 2) {
-                bool done = true;
-                switch (t.ptr[1]) {
-                case 'A':
-                    op(p, OpBeginText);
-                    t = str_from(t, 2);
-                    break;
-                case 'b':
-                    op(p, OpWordBoundary);
-                    t = str_from(t, 2);
-                    break;
-                case 'B':
-                    op(p, OpNoWordBoundary);
-                    t = str_from(t, 2);
-                    break;
-                case 'C':
-                    // Any byte: not supported.
-                    return regexp_syntaxError(ErrInvalidEscape, (str){ t.ptr, 2 });
-                case 'Q': {
-                    // \Q ... \E: the ... is literal.
-                    str lit = str_from(t, 2);
-                    t = (str){ t.ptr + t.len, 0 };
-                    for (size_t i = 0; i + 1 < lit.len; i++) {
-                        if (lit.ptr[i] == '\\' && lit.ptr[i + 1] == 'E') {
-                            t = str_from(lit, i + 2);
-                            lit.len = i;
-                            break;
-                        }
-                    }
-                    while (lit.len > 0) {
-                        if ((err = regexp_nextRune(lit, &c, &lit)) != NULL) {
-                            return err;
-                        }
-                        literal(p, c);
-                    }
-                    break;
-                }
-                case 'z':
-                    op(p, OpEndText);
-                    t = str_from(t, 2);
-                    break;
-                default:
-                    done = false;
-                    break;
-                }
-                if (done) {
-                    break;
-                }
-            }
-            {
-                strings_Builder b = { 0 };
-                bool found;
-                // A Unicode class like \p{Han}.
-                if (t.len >= 2 && (t.ptr[1] == 'p' || t.ptr[1] == 'P')) {
-                    regexp_classOpen(&b, p->flags, false);
-                    if ((err = regexp_parseUnicodeClass(p, t, &b, &found, &t)) != NULL) {
-                        strings_Builder_Reset(&b);
-                        return err;
-                    }
-                    if (found) {
-                        regexp_classClose(&b, 0);
-                        regexp_pushClass(p, &b);
-                        break;
-                    }
-                    strings_Builder_Reset(&b);
-                }
-                // A Perl class escape like \d.
-                regexp_classOpen(&b, p->flags, false);
-                if (regexp_parsePerlClassEscape(p, t, &b, &t)) {
-                    regexp_classClose(&b, 0);
-                    regexp_pushClass(p, &b);
-                    break;
-                }
-                strings_Builder_Reset(&b);
-            }
-            // An ordinary single-character escape.
-            if ((err = regexp_parseEscape(t, &c, &t)) != NULL) {
+            if ((err = parseBackslash(p, &t)) != NULL) {
                 return err;
             }
-            literal(p, c);
             break;
         }
         lastRepeat = repeatStr;
