@@ -4,7 +4,7 @@
 // their methods as t_* and f_* macros, which pass the caller's file and line
 // so that messages carry them as Go prints them. docs/API.md lists them.
 //
-// A public header: it includes only go.h and <stdarg.h>, <stddef.h>,
+// A public header: it includes only internal/std/go.h and <stdarg.h>, <stddef.h>,
 // <stdint.h>, <stdbool.h>.
 #ifndef CTEST_TESTING_TESTING_H
 #define CTEST_TESTING_TESTING_H
@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "testing/go.h"
+#include "internal/std/go.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -12,8 +12,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "internal/std/go.h"
 #include "internal/std/std.h"
-#include "testing/go.h"
 
 // fuzz_CorpusEntry is Go's CorpusEntry: one input, from f_add (a seed, Path
 // "seed#N"), a testdata or cache file (Path its file name), or the mutator.

@@ -17,7 +17,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "testing/go.h"
+#include "internal/std/go.h"
 
 // ---- runtime (runtime.c) ----
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # headers.sh <cc>: every header compiles on its own, and the public headers
-# (testing/testing.h, testing/go.h) include only <stddef.h>, <stdint.h>,
+# (testing/testing.h, internal/std/go.h) include only <stddef.h>, <stdint.h>,
 # <stdbool.h>, <stdarg.h> and each other.
 set -euo pipefail
 cc=${1:-cc}
@@ -22,9 +22,9 @@ for h in $headers; do
         fail=1
     fi
 done
-for h in testing/testing.h testing/go.h; do
+for h in testing/testing.h internal/std/go.h; do
     bad=$(grep -E '^#include' "$h" |
-        grep -vE '<(stddef|stdint|stdbool|stdarg)\.h>|"testing/go\.h"' || true)
+        grep -vE '<(stddef|stdint|stdbool|stdarg)\.h>|"internal/std/go\.h"' || true)
     if [ -n "$bad" ]; then
         echo "headers: public $h includes $bad"
         fail=1

@@ -5,9 +5,12 @@
 // fuzz function may take (byte and rune are aliases, so 15 kinds), `any` for
 // the values of a seed corpus entry, and the built-in panic.
 //
-// A public leaf header: it includes only <stddef.h>, <stdint.h>, <stdbool.h>.
-#ifndef CTEST_TESTING_GO_H
-#define CTEST_TESTING_GO_H
+// The bottom of the house: internal/std, internal/fuzz and testing all
+// build on these types. A public leaf header all the same (testing.h, the
+// header a test file includes, includes it): it includes only <stddef.h>,
+// <stdint.h>, <stdbool.h>.
+#ifndef CTEST_INTERNAL_STD_GO_H
+#define CTEST_INTERNAL_STD_GO_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -139,4 +142,4 @@ _Noreturn void runtime_gopanic(const char *file, int line, const char *format, .
 }
 #endif
 
-#endif // CTEST_TESTING_GO_H
+#endif // CTEST_INTERNAL_STD_GO_H
