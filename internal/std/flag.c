@@ -16,8 +16,8 @@
 
 #include "internal/std/std.h"
 
-// ErrHelp is the error returned if the -help or -h flag is invoked but no
-// such flag is defined.
+// ErrHelp: what Parse returns when the arguments ask for -help or -h and
+// the set defines neither flag itself.
 const go_errorType flag_ErrHelp = { "flag.ErrHelp", NULL };
 
 static go_error *newErrHelp(void) {
@@ -237,8 +237,8 @@ typedef struct flagList {
 } flagList;
 
 struct flag_FlagSet {
-    // Usage is the function called when an error occurs while parsing
-    // flags (Go's Usage field); NULL means defaultUsage.
+    // Usage runs when Parse meets a bad flag, to show what the set
+    // accepts (Go's Usage field); NULL means defaultUsage.
     void (*Usage)(void *ctx);
     void *usageCtx;
 
@@ -403,9 +403,10 @@ go_error *flag_FlagSet_Set(flag_FlagSet *f, const char *name, const char *value)
     return NULL;
 }
 
-// isZeroValue determines whether the string represents the zero value for a
-// flag: Go calls String on a new zero value of the flag's type, we call
-// String(NULL), which every flag_Value answers with its zero value's text.
+// isZeroValue tells whether value is the text of the flag's zero value, so
+// PrintDefaults can leave out "(default ...)". Go calls String on a new zero
+// value of the flag's type; we call String(NULL), which every flag_Value
+// answers with its zero value's text.
 // ctest: Go recovers a panic in that String and reports it after the
 // defaults; C cannot, so there is no such report.
 static bool isZeroValue(const flag_Flag *flag, const char *value) {
@@ -459,13 +460,13 @@ static void printDefault(void *ctx, flag_Flag *flag) {
         strings_Builder_WriteString(&b, " ");
         strings_Builder_WriteString(&b, name);
     }
-    // Boolean flags of one ASCII letter are so common we
-    // treat them specially, putting their usage on the same line.
+    // A one-letter flag with no value name (most often a bool) is short
+    // enough to have its usage follow on the same line, after a tab.
     if (strings_Builder_Len(&b) <= 4) { // space, space, '-', 'x'.
         strings_Builder_WriteString(&b, "\t");
     } else {
-        // Four spaces before the tab triggers good alignment
-        // for both 4- and 8-space tab stops.
+        // Otherwise the usage goes on the next line, indented by four
+        // spaces and a tab, which lines up whether tabs are 4 or 8 wide.
         strings_Builder_WriteString(&b, "\n    \t");
     }
     for (const char *u = usage; *u != '\0'; u++) {
@@ -712,8 +713,8 @@ void flag_FlagSet_Func(flag_FlagSet *f, const char *name, const char *usage,
     defineBuiltin(f, b, funcValue_String, funcValue_Set, NULL, name, usage);
 }
 
-// failf prints to standard error a formatted error and usage message and
-// returns the error.
+// failf formats a message, writes it and then the usage text to the set's
+// output, and returns the message as an error.
 static go_error *FlagSet_failf(flag_FlagSet *f, const char *format, ...)
         __attribute__((format(printf, 2, 3)));
 static go_error *FlagSet_failf(flag_FlagSet *f, const char *format, ...) {

@@ -18,8 +18,8 @@
 
 static const char fnParseFloat[] = "ParseFloat";
 
-// commonPrefixLenIgnoreCase is the length of the common prefix of s and
-// prefix (lower case), ignoring the case of s.
+// commonPrefixLenIgnoreCase counts how many leading bytes of s match
+// prefix, which is lower case, with s's letters compared case-blind.
 static size_t commonPrefixLenIgnoreCase(const char *s, size_t n, const char *prefix) {
     size_t m = strlen(prefix);
     if (m > n) {

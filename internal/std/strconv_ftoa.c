@@ -587,9 +587,9 @@ static void formatDigits(strings_Builder *dst, bool shortest, bool neg, decimalS
         if (eprec > digs.nd && digs.nd >= digs.dp) {
             eprec = digs.nd;
         }
-        // %e is used if the exponent from the conversion
-        // is less than -4 or greater than or equal to the precision.
-        // if precision was the shortest possible, use precision 6 for this decision.
+        // %g picks %e form when the decimal exponent is below -4 or not
+        // below the precision; a shortest conversion decides with 6 as the
+        // precision, as C's printf does by default.
         if (shortest) {
             eprec = 6;
         }

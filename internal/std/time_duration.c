@@ -92,8 +92,8 @@ static void leadingFraction(const char *s, const char *end, uint64_t *x, double 
             continue;
         }
         if (v > ((UINT64_C(1) << 63) - 1) / 10) {
-            // Go: "It's possible for overflow to give a positive number,
-            // so take care."
+            // v*10 would pass 1<<63 (in Go's int64 it could even wrap
+            // back to a positive value): stop taking digits.
             overflow = true;
             continue;
         }
@@ -186,8 +186,9 @@ go_error *time_ParseDuration(const char *orig, size_t n, time_Duration *out) {
         }
         v *= unit;
         if (f > 0) {
-            // float64 is needed to be nanosecond accurate for fractions of
-            // hours; f*unit/scale is at most 3.6e12, an hour in ns.
+            // In double, since f*unit can overflow 64 bits; the result is at
+            // most 3.6e12 (an hour, the largest unit, in ns), still exact to
+            // the nanosecond.
             v += (uint64_t)((double)f * ((double)unit / scale));
             if (v > UINT64_C(1) << 63) {
                 // overflow
@@ -212,9 +213,10 @@ go_error *time_ParseDuration(const char *orig, size_t n, time_Duration *out) {
     return NULL;
 }
 
-// fmtFrac formats the fraction of v/10**prec (e.g., ".12345") into the tail
-// of buf[0:w], omitting trailing zeros, and the decimal point too when the
-// fraction is 0. It returns the new start and v/10**prec through *v.
+// fmtFrac writes the prec digits after the decimal point of *v/10**prec
+// (".12345") at the end of buf[0:w], without trailing zeros, and writes
+// nothing at all when those digits are all 0. It returns where the text now
+// starts, and leaves *v divided by 10**prec.
 static size_t fmtFrac(char *buf, size_t w, uint64_t *v, int prec) {
     bool print = false;
     for (int i = 0; i < prec; i++) {
@@ -255,8 +257,8 @@ char *time_Duration_String(time_Duration d) {
     }
 
     if (u < UINT64_C(1000000000)) {
-        // Special case: if duration is smaller than a second,
-        // use smaller units, like 1.2ms
+        // Under a second, the text is in ns, µs or ms, whichever is the
+        // largest that fits, with a fraction: 1.2ms.
         int prec;
         buf[--w] = 's';
         w--;
@@ -292,8 +294,8 @@ char *time_Duration_String(time_Duration d) {
             w = fmtInt(buf, w, u % 60);
             u /= 60;
 
-            // u is now integer hours; stop at hours because days can be
-            // different lengths.
+            // u is now whole hours, the largest unit: days are not one,
+            // as their length varies.
             if (u > 0) {
                 buf[--w] = 'h';
                 w = fmtInt(buf, w, u);

@@ -111,8 +111,9 @@ void TestParseDurationRoundTrip(T *t) {
         go_error_free(err);
     }
 
-    // Resolutions finer than milliseconds will result in imprecise
-    // round-trips. ctest: Go draws from math/rand; a fixed LCG stands in.
+    // Random durations, whole milliseconds only: with a finer resolution
+    // the text might not parse back to the same value. ctest: Go draws from
+    // math/rand; a fixed LCG stands in.
     uint32_t x = 1;
     for (int i = 0; i < 100; i++) {
         x = x * 1103515245u + 12345u;
