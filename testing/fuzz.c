@@ -13,12 +13,13 @@
 #include "testing/internal.h"
 #include "testing/match.h"
 
-// corpusDir is the parent directory of the fuzz test's seed corpus within
-// the package.
+// corpusDir: the seed corpus of fuzz test F is read from testdata/fuzz/F,
+// relative to the package directory the test binary runs in.
 static const char corpusDir[] = "testdata/fuzz";
 
-// fuzzWorkerExitCode is used as an exit code by fuzz worker processes after
-// an internal error (internal/fuzz's workerExitCode).
+// fuzzWorkerExitCode: a worker that fails for a reason other than a crash
+// in the fuzz target exits with it, and the coordinator reports an internal
+// failure rather than a crasher (internal/fuzz's workerExitCode).
 enum { fuzzWorkerExitCode = 70 };
 
 // ---- F's methods: the common ones, which panic inside the fuzz target ----
@@ -465,8 +466,8 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
 
     switch (f->fuzzContext->mode) {
     case fuzzCoordinator: {
-        // Fuzzing is enabled, and this is the test process started by the
-        // driver: coordinate workers that do the actual fuzzing.
+        // -fuzz, in the test binary ctest started: run the coordinator,
+        // which starts the workers, hands them inputs and gathers results.
         char *corpusTargetDir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
         char *cacheTargetDir = runtime_sprintf("%s/%s", testing_fuzzCacheDir, f->common.name);
         fuzz_CoordinateFuzzingOpts opts = {
@@ -524,8 +525,8 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         break;
     }
     case fuzzWorker: {
-        // Fuzzing is enabled, and this is a worker process: follow
-        // instructions from the coordinator.
+        // -fuzz, in a worker the coordinator started: serve its calls
+        // until it stops the worker.
         workerRun w;
         memset(&w, 0, sizeof w);
         w.r = &r;

@@ -67,8 +67,8 @@ static void sub(T *t, void *arg) {
     (void)arg;
     MARK(line5), helper(t, "5");
     notHelperCallingHelper(t, "6");
-    // Check that calling Helper from inside a subtest entry function
-    // works as if it were in an ordinary function call.
+    // A subtest function marked helper is skipped like any other helper:
+    // "7" is reported at the t_run that started the subtest.
     t_helper(t);
     t_error(t, "7");
     KEEP_FRAME();
@@ -134,22 +134,22 @@ static void testHelper(T *t, void *arg) {
 
     MARK(lineSub), t_run(t, "sub", sub, NULL);
 
-    // Check that calling Helper from inside a top-level test function
-    // has no effect.
+    // Marking the test function itself as a helper changes nothing: there
+    // is no caller above it in the test, so "8" stays on its own line.
     t_helper(t);
     MARK(line8), t_error(t, "8");
 
-    // Check that right caller is reported for func passed to Cleanup when
-    // multiple cleanup functions have been registered.
+    // Two cleanups, each a helper: each message is reported at the line
+    // of the t_cleanup that registered that cleanup, not the other's.
     MARK(line10), t_cleanup(t, cleanup10, t);
     MARK(line9), t_cleanup(t, cleanup9, t);
 
-    // Check that helper-ness propagates up through subtests
-    // to helpers above. See https://golang.org/issue/44887.
+    // A helper runs a subtest whose function is a helper too: "11" is
+    // reported here, past both (https://golang.org/issue/44887).
     MARK(line11), helperSubCallingHelper(t, "11");
 
-    // Check that helper-ness propagates up through panic/recover.
-    // See https://golang.org/issue/31154.
+    // A helper recovers a panic raised in another helper: the report is
+    // still at this call (https://golang.org/issue/31154).
     MARK(line12), recoverHelper(t, "12");
 
     MARK(lineGenericFloat64), genericHelper(t, "GenericFloat64");

@@ -39,8 +39,8 @@ static void runTests(const testing_InternalTest *tests, size_t ntests, int64_t d
                 break;
             }
             if (i > 0 && !ran) {
-                // There were no tests to run on the first iteration. This won't
-                // change, so no reason to keep trying.
+                // The first pass matched no test; the next ones would match
+                // the same none, so -count need not run them.
                 break;
             }
             testing_matcher *m =

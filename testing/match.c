@@ -91,9 +91,9 @@ struct testing_matcher {
     testing_matchStringFunc matchFunc;
 
     pthread_mutex_t mu; // guards subNames
-    // subNames deduplicates subtest names: each key is the subtest name
-    // joined to the deduplicated name of its parent, each value how many
-    // times that name has been seen already.
+    // subNames makes subtest names unique: it maps "parent/sub", with the
+    // parent's already unique name, to the number of times that name has
+    // come up so far.
     subNameMap subNames;
 };
 
@@ -163,8 +163,8 @@ static char *unique(testing_matcher *m, const char *parent, const char *subname)
 
         char *name = runtime_sprintf("%s#%02d", base, n);
         if (subNameMap_get(&m->subNames, name) != 0) {
-            // The nth occurrence of base collides with a subtest explicitly
-            // named "parent/subname#NN": try the next number.
+            // base#NN is taken, by a subtest that was given that very name:
+            // go on to the next number.
             free(name);
             continue;
         }

@@ -111,9 +111,8 @@ void TestSplitRegexp(T *t) {
         const char *pattern;
         wantMatch result;
     } testCases[] = {
-        // Correct patterns
-        // If a regexp pattern is correct, all split regexps need to be correct
-        // as well.
+        // Valid patterns: each piece of the split must be a valid regexp
+        // too.
         { "", res("") },
         { "/", res("", "") },
         { "//", res("", "", "") },
@@ -132,8 +131,8 @@ void TestSplitRegexp(T *t) {
 
         { "A/B|C/D", alt2(L("A", "B"), L("C", "D")) },
 
-        // Faulty patterns
-        // Errors in original should produce at least one faulty regexp in results.
+        // Invalid patterns: the error must survive the split, in one piece
+        // at least.
         { ")/", res(")/") },
         { ")/(/)", res(")/(", ")") },
         { "a[/)b", res("a[/)b") },
@@ -157,8 +156,8 @@ void TestSplitRegexp(T *t) {
             free(want);
         }
 
-        // If there is any error in the pattern, one of the returned
-        // subpatterns needs to have an error as well.
+        // A pattern that does not compile must leave at least one piece
+        // that does not compile either: verify reports it.
         bool matched;
         go_error *err = testing_matchString(pattern, "", &matched);
         if (err != NULL) {
@@ -196,8 +195,8 @@ void TestMatcher(T *t) {
         { "TestFoo", "TestFoo", "x", true, false },
         { "TestFoo/", "TestFoo", "x", true, false },
         { "TestFoo/bar/baz", "TestFoo", "bar", true, true },
-        // Subtest with a '/' in its name still allows for copy and pasted names
-        // to match.
+        // A subtest whose own name holds a '/' is still matched by the full
+        // name as printed, so that name can be pasted into -run.
         { "TestFoo/bar/baz", "TestFoo", "bar/baz", true, false },
         { "TestFoo/bar/baz", "TestFoo/bar", "baz", true, false },
         { "TestFoo/bar/baz", "TestFoo", "x", false, false },

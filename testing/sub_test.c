@@ -757,18 +757,17 @@ void TestTRun(T *t) {
         },
         {
                 .desc = "alternate sequential and parallel",
-                // Sequential tests should partake in the counting of running threads.
-                // Otherwise, if one runs parallel subtests in sequential tests that are
-                // itself subtests of parallel tests, the counts can get askew.
+                // A sequential test counts as running too; if it did not,
+                // parallel subtests of a sequential subtest of a parallel
+                // test would throw the running count off.
                 .ok = true,
                 .maxPar = 1,
                 .f = alternate,
         },
         {
                 .desc = "alternate sequential and parallel 2",
-                // Sequential tests should partake in the counting of running threads.
-                // Otherwise, if one runs parallel subtests in sequential tests that are
-                // itself subtests of parallel tests, the counts can get askew.
+                // The same, over levels that alternate: parallel a,
+                // sequential b, parallel c.
                 .ok = true,
                 .maxPar = 2,
                 .f = alternate2,
@@ -848,8 +847,8 @@ void TestTRun(T *t) {
                 .f = logAfterFinish,
         },
         {
-                // A chatty test should always log with fmt.Print, even if the
-                // parent test has completed.
+                // With chatty output every log line is printed at once,
+                // the late one too, so none lands in the report below.
                 .desc = "log in finished sub test with chatty",
                 .ok = false,
                 .chatty = true,
@@ -1035,8 +1034,8 @@ static void lateLogRoot(T *t, void *arg) {
     t_run(t, "TestLateLog", lateLogSub, arg);
 }
 
-// Ports TestLogAfterComplete: the late log message did not include the test
-// name (Go issue 29388).
+// Ports TestLogAfterComplete (Go issue 29388): logging after the test has
+// completed panics, and the panic names the test.
 void TestLogAfterComplete(T *t) {
     testing_matcher *m = testing_newMatcher(testing_matchString, "", "");
     testContext *ctx = testing_newTestContext(1, m);

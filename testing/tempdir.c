@@ -120,8 +120,9 @@ static char *mkdirTemp(const char *pattern, char **errOut) {
 
 const char *testing_common_TempDir(common *c, const char *file, int line) {
     testing_common_checkFuzzFn(c, "TempDir");
-    // Use a single parent directory for all the temporary directories
-    // created by a test, each numbered sequentially.
+    // One parent directory per test, made on the first call (or again if it
+    // was removed); each call then makes the next numbered one inside: 001,
+    // 002, ...
     pthread_mutex_lock(&c->tempDirMu);
     bool nonExistent;
     char *fatal = NULL;
@@ -138,8 +139,8 @@ const char *testing_common_TempDir(common *c, const char *file, int line) {
         }
     }
     if (fatal == NULL && nonExistent) {
-        // Drop unusual characters (such as path separators or characters
-        // interacting with globs) from the directory name.
+        // The parent is named after the test, keeping only characters safe
+        // in a file name: no '/', no glob metacharacters.
         // ctest: every non-ASCII byte is kept (Go keeps letters and numbers).
         const char *allowed = "!#$%&()+,-.=@^_{}~ ";
         strings_Builder pattern = { 0 };

@@ -60,8 +60,9 @@ void testing_chattyPrinter_free(chattyPrinter *p) {
     free(p);
 }
 
-// testing_chattyPrinter_Updatef prints a message about the status of the
-// named test; the message names the test itself, so no "=== CONT" is needed.
+// testing_chattyPrinter_Updatef prints a status line of testName ("=== RUN",
+// "--- PASS", ...) and makes testName the last test printed; the line names
+// its test, so no "=== CONT" goes before it.
 void testing_chattyPrinter_Updatef(chattyPrinter *p, const char *testName, const char *format,
                                    ...) {
     pthread_mutex_lock(&p->lastNameMu);
@@ -292,8 +293,8 @@ static void logDepth(common *c, const char *file, int line, const char *s, bool 
     pthread_mutex_lock(&c->mu);
     testing_common_frameSkip(c, &file, &line);
     if (c->done) {
-        // This test has already finished. Try and log this message with
-        // our parent. If we don't have a parent, panic.
+        // Too late for this test's own output: the message goes to the
+        // nearest ancestor still running, and with none left, it panics.
         for (common *parent = c->parent; parent != NULL; parent = parent->parent) {
             pthread_mutex_lock(&parent->mu);
             if (!parent->done) {
@@ -338,17 +339,17 @@ void testing_common_flushToParent(common *c, const char *testName, const char *f
         strings_Builder_Truncate(&c->output, 0); // Go: c.output = c.output[:0]
     }
     if (c->chatty != NULL && p->w == NULL && p->out == c->chatty->w) {
-        // We're flushing to the actual output, so track that this output is
-        // associated with a specific test; the write is one piece, so no
-        // "=== CONT" line lands in the middle of a "--- PASS" block.
+        // Straight to the real output: Updatef records which test the text
+        // is from, and writes it in one piece, so no "=== CONT" line lands
+        // in the middle of a "--- PASS" block.
         testing_chattyPrinter_Updatef(c->chatty, testName, "%s", strings_Builder_String(&msg));
     } else if (p->w == NULL && p->out != NULL) {
         p->out->write(p->out->ctx, strings_Builder_String(&msg), strings_Builder_Len(&msg));
     } else if (p->w == NULL) {
         testing_writeStdout(strings_Builder_String(&msg), strings_Builder_Len(&msg));
     } else {
-        // We're flushing to the output buffer of the parent test, which will
-        // itself follow a test-name header when it is finally flushed.
+        // Into the parent's buffer, indented: it comes out under the
+        // parent's own "--- " line when the parent is flushed in turn.
         indenterWrite(p->w, strings_Builder_String(&msg), strings_Builder_Len(&msg));
     }
     pthread_mutex_unlock(&c->mu);
@@ -599,9 +600,8 @@ void testing_T_Parallel(testing_T *t) {
         return;
     }
 
-    // We don't want to include the time we spend waiting for serial tests in
-    // the test duration. Record the elapsed time thus far and reset the timer
-    // afterwards.
+    // The wait for the sequential tests to end does not count in the test's
+    // duration: bank the time so far; the clock restarts once it resumes.
     c->duration += testing_now() - c->start;
 
     // Add to the list of tests to be released by the parent.
@@ -619,9 +619,10 @@ void testing_T_Parallel(testing_T *t) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== PAUSE %s\n", c->name);
     }
 
-    testing_boolChan_send(&c->signal, true); // Release calling test.
-    // Wait for the parent test to complete, then for this test's turn to
-    // queue for a running slot (as Go's scheduler would resume it).
+    testing_boolChan_send(&c->signal, true); // Lets the t_run that started this test return.
+    // Block until the parent's function has returned, then queue for a
+    // running slot in the order the tests paused (as Go's scheduler would
+    // resume them).
     testing_barrierChan_waitTurn(p->barrier, turn);
     uint64_t ticket;
     bool queued = testing_testContext_enter(t->context, &ticket);
@@ -807,8 +808,8 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
     nsub = c->nsub;
     pthread_mutex_unlock(&c->mu);
     if (nsub > 0) {
-        // Run parallel subtests.
-        // Decrease the running count for this test.
+        // The parallel subtests wait on the barrier: give up this test's
+        // running slot for them.
         testing_testContext_release(t->context);
         // Release the parallel subtests.
         testing_barrierChan_close(c->barrier, nsub);
@@ -829,8 +830,8 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
     }
     T_report(t); // Report after all subtests have finished.
     if (nsub == 0 && t->isParallel) {
-        // Only release the count for this test if it was run as a parallel
-        // test. See comment in Run method. Go releases it before the report,
+        // A parallel test gives back its running slot here; a sequential one
+        // holds none of its own (see Run). Go releases it before the report,
         // but on one CPU the test whose turn it gives runs only once this one
         // blocks, after its report: releasing now keeps -parallel=1's
         // reports in the order they are in Go.
@@ -906,15 +907,15 @@ bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
     }
-    // Instead of reducing the running count of this test before calling the
-    // tRunner and increasing it afterwards, we rely on tRunner keeping the
-    // count correct (see Go's comment in Run).
+    // The subtest runs on this test's running slot, not one of its own:
+    // tRunner keeps the count right, and a row of sequential subtests is
+    // then never preempted, even under a parallel test (see Go's Run).
     runArgs *a = runtime_malloc(sizeof *a);
     *a = (runArgs){ sub, fn, arg };
     testing_startThread(c, runThread, a);
     if (!testing_boolChan_recv(&c->signal)) {
-        // At this point, it is likely that FailNow was called on one of the
-        // parent tests by one of the subtests. Continue aborting up the chain.
+        // The subtest ended through a FailNow meant for an ancestor, this
+        // test or one above it: stop this one too, and so on up.
         testing_Goexit();
     }
     return !testing_common_Failed(c);
