@@ -47,9 +47,9 @@ void package_free(package *p);
 
 // ---- scan.re: load/test.go's isTest, isTestFunc, checkTestFunc ----
 
-// isTest is load/test.go's isTest: name is prefix followed by nothing or by
-// a character that is not a lower-case letter. "We don't want
-// TesticularCancer."
+// isTest is load/test.go's isTest: name is prefix alone or prefix followed
+// by anything but a lower-case letter, so TestFoo and Test_foo are tests and
+// TesticularCancer is not.
 bool isTest(const char *name, size_t n, const char *prefix);
 
 // scanFile scans the C source src[0:n] of the file at path (which error

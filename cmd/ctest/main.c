@@ -253,9 +253,9 @@ static int runBinary(const package *p, const strList *args, output *o, bool *ok)
         int64_t now = monotime();
         if (!exited && now >= deadline) {
             if (!quitSent) {
-                // Send a quit signal in the hope that the program will print
-                // a stack trace and exit. Give it five seconds before
-                // resorting to Kill.
+                // Past the deadline: SIGQUIT first, as go test does (a Go
+                // binary dumps its goroutines on it); SIGKILL if the test
+                // is still running five seconds later.
                 kill(pid, SIGQUIT);
                 quitSent = true;
                 deadline = now + 5 * INT64_C(1000000000);
@@ -316,13 +316,13 @@ static void builderRunTest(const package *p, const char *binary) {
     }
     bool streamed = pkgArgs.len == 0 || testFlags.testFuzz != NULL;
     if (streamed) {
-        // Stream test output (no buffering) when no package has been given
-        // on the command line (implicit current directory) or when fuzzing.
+        // Output goes straight to stdout, unbuffered, when no package was
+        // named (the current directory is tested) or when fuzzing.
         o.toStdout = true;
     } else if ((testShowPass() && npkgs == 1) || testFlags.testJSON) {
-        // Echo as it comes, and keep it for "no tests to run". JSON output
-        // events are attributed to specific package tests, so interlacing
-        // them is OK.
+        // Echo as it comes, and keep it for "no tests to run". With -json
+        // every event names its package and test, so the events of several
+        // packages may interleave.
         o.toStdout = true;
         o.toBuf = true;
     } else {
@@ -374,8 +374,8 @@ static void builderRunTest(const package *p, const char *binary) {
             writeStdout(out, outLen);
         }
         if (outLen > 0 && out[outLen - 1] != '\n' && (o.toStdout || testShowPass())) {
-            // Ensure that the output ends with a newline before the "ok"
-            // line (https://golang.org/issue/49317).
+            // Close an unfinished last line, so that "ok" starts a line of
+            // its own (https://golang.org/issue/49317).
             writeStdout("\n", 1);
         }
         printStdout("ok  \t%s\t%s%s\n", p->ImportPath, t, norun);
@@ -385,16 +385,16 @@ static void builderRunTest(const package *p, const char *binary) {
             writeStdout(out, outLen);
         }
         if (outLen == 0) {
-            // If there was no test output (or it was streamed), print the
-            // exit status so that the reason for failure is clear.
+            // Nothing captured (none printed, or it was streamed): the exit
+            // status at least says why the package failed.
             char *e = exitErrorString(status);
             printStdout("%s\n", e);
             free(e);
         } else if (out[outLen - 1] != '\n') {
             writeStdout("\n", 1);
         }
-        // test2json reports that a test passes unless "FAIL" is printed at
-        // the beginning of a line, which a crashing test may not do.
+        // test2json counts a package as passed unless a line starts with
+        // "FAIL", and a test that crashed may have printed none: hence this.
         printStdout("FAIL\t%s\t%s\n", p->ImportPath, t);
     }
     if (jsonOut != NULL) {
@@ -485,9 +485,9 @@ static int runTest(int argc, char **argv) {
     if (testFlags.testFuzz != NULL && npkgs != 1) {
         fatalf("cannot use -fuzz flag with multiple packages");
     }
-    // If a test timeout is finite, set our kill timeout to that timeout plus
-    // one minute: a backup alarm in case the test wedges. Don't set this if
-    // fuzzing, since it should be able to run indefinitely.
+    // A finite -timeout arms a backstop: the test binary is killed a minute
+    // after its own timeout, should it hang. Not when fuzzing, which may go
+    // on with no end.
     if (testFlags.testTimeout > 0 && testFlags.testFuzz == NULL) {
         testKillTimeout = testFlags.testTimeout + 60 * INT64_C(1000000000);
     }
@@ -539,9 +539,10 @@ static int runTest(int argc, char **argv) {
     }
     builder_close(&b);
 
-    // printExitStatus: with several packages, print a final "FAIL" in case a
-    // failure in an early package has already scrolled off the terminal. In
-    // JSON mode it would break the JSON stream, and a tool reads it anyway.
+    // printExitStatus: when packages were named and one failed, end with a
+    // lone "FAIL", as an early package's failure may be far up the screen by
+    // now. Not with -json: it would break the JSON stream, and a tool reads
+    // it anyway.
     if (!testFlags.testJSON && testFlags.testFuzz == NULL && pkgArgs.len != 0 && exitStatus != 0) {
         printf("FAIL\n");
     }

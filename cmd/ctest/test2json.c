@@ -187,8 +187,8 @@ static void setTestName(converter *c, const char *name) {
     c->testName = s;
 }
 
-// writeEvent writes a single event. It adds the package, time (if
-// requested), and test name (if needed).
+// writeEvent emits e as one JSON line, filling in the time (in timestamp
+// mode), the package, and the converter's current test when e names none.
 static void writeEvent(converter *c, const event *e) {
     strings_Builder b = { 0 };
     strings_Builder_WriteByte(&b, '{');
@@ -227,8 +227,8 @@ static void writeOutputEvent(converter *c, const char *p, size_t n) {
     writeEvent(c, &e);
 }
 
-// isBenchmarkName reports whether b is a valid benchmark name that might
-// appear as the first field in a benchmark result line.
+// isBenchmarkName: could b[:n], the first field of a line, name a benchmark
+// ("Benchmark" alone, or followed by anything but a lower-case letter)?
 static bool isBenchmarkName(const char *b, size_t n) {
     if (n < 9 || memcmp(b, "Benchmark", 9) != 0) {
         return false;
@@ -240,8 +240,8 @@ static bool isBenchmarkName(const char *b, size_t n) {
     return !(b[9] >= 'a' && b[9] <= 'z');
 }
 
-// trimUTF8 returns a length t as close to n as possible such that b[:t]
-// does not end in the middle of a possibly-valid UTF-8 sequence.
+// trimUTF8 returns where to cut b[:n] so as not to split a UTF-8 sequence
+// that more bytes could still complete: n itself, or at most 3 bytes less.
 static size_t trimUTF8(const char *b, size_t n) {
     // Scan backward to find non-continuation byte.
     for (size_t i = 1; i < 4 && i <= n; i++) {
@@ -311,8 +311,8 @@ static void lineBuffer_write(converter *c, lineBuffer *l, const char *p, size_t 
 
         // Whatever's left in b is a line fragment.
         if (i == 0 && l->len == l->cap) {
-            // The whole buffer is a fragment. Emit it as the beginning (or
-            // continuation) of a partial line.
+            // A full buffer with no newline in it: pass it on as the start,
+            // or the next piece, of a partial line.
             size_t t = trimUTF8(l->b, l->len);
             l->part(c, l->b, t);
             memmove(l->b, l->b + t, l->len - t);
@@ -320,8 +320,8 @@ static void lineBuffer_write(converter *c, lineBuffer *l, const char *p, size_t 
             l->mid = true;
         }
 
-        // There's room for more input. Slide it down in hope of completing
-        // the line.
+        // Move what is left to the front: the next write may end its line,
+        // and there is room for it now.
         if (i > 0) {
             memmove(l->b, l->b + i, l->len - i);
             l->len -= i;
@@ -378,15 +378,15 @@ static char *trimSpace(const char *s, size_t n) {
     return runtime_strndup(s, n);
 }
 
-// handleInputLine handles a single whole test output line. It must write
-// the line to c->output but may choose to do so before or after emitting
-// other events.
+// handleInputLine takes one whole line of test output. It writes the line
+// to c->output itself, before or after the events the line gives rise to,
+// whichever suits the kind of line.
 static void handleInputLine(converter *c, const char *line, size_t n) {
     static const char *const updates[] = { "=== RUN   ", "=== PAUSE ", "=== CONT  " };
     static const char *const reports[] = { "--- PASS: ", "--- FAIL: ", "--- SKIP: ",
                                            "--- BENCH: " };
-    // Final PASS or FAIL; "FAIL\t" is printed by ctest, along with an
-    // error, if the test binary terminates with an error.
+    // The binary's closing PASS or FAIL, or the "FAIL\t" line ctest prints
+    // (with the error) when the binary exits with an error.
     bool bigPass = n == 5 && memcmp(line, "PASS\n", 5) == 0;
     bool bigFail = n == 5 && memcmp(line, "FAIL\n", 5) == 0;
     if (bigPass || bigFail || hasPrefix(line, n, "FAIL\t")) {
@@ -396,9 +396,8 @@ static void handleInputLine(converter *c, const char *line, size_t n) {
         return;
     }
 
-    // Special case for entirely skipped test binary: "?   \tpkgname\t[no test
-    // files]\n" is only line. Report it as plain output but remember to say
-    // skip in the final summary.
+    // A package without tests prints nothing but "?   \tpkgname\t[no test
+    // files]\n": plain output, but the final result becomes "skip".
     if (hasPrefix(line, n, "?   \t") && hasSuffix(line, n, "\t[no test files]\n") &&
         c->nreport == 0) {
         c->result = "skip";
@@ -434,13 +433,11 @@ static void handleInputLine(converter *c, const char *line, size_t n) {
 
     // Not a special test output line.
     if (!ok) {
-        // Look up the name of the test which produced the output using the
-        // indentation of the output as an index into the stack of the
-        // current subtests. If the indentation is greater than the number
-        // of current subtests then the output must have included extra
-        // indentation. We can't determine which subtest produced this
-        // output, so we default to the old behaviour of assuming the most
-        // recently run subtest produced it.
+        // Plain output. Its indentation, one level per subtest depth, picks
+        // its test from the stack of subtests still reporting. Deeper than
+        // that stack, the test indented the text itself and whose it is
+        // cannot be told: it stays with the current test, as test2json did
+        // before it read indentation.
         if (indent > 0 && indent <= c->nreport) {
             setTestName(c, c->report[indent - 1]->Test);
         }
@@ -514,9 +511,8 @@ static void handleInputLine(converter *c, const char *line, size_t n) {
     event e = { 0 };
     snprintf(e.Action, sizeof e.Action, "%s", action);
     if (strcmp(action, "pause") == 0) {
-        // For a pause, we want to write the pause notification before
-        // delivering the pause event, just so it doesn't look like the test
-        // is generating output immediately after being paused.
+        // The "=== PAUSE" line goes out before its event, or it would read as
+        // output of a test that had just paused.
         outputWrite(c, origLine, origLen);
     }
     writeEvent(c, &e);

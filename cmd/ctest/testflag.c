@@ -226,8 +226,8 @@ void exitWithUsage(void) {
 
 void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
                     strList *testArgs) {
-    // firstUnknownFlag helps us report an error when flags not known to
-    // ctest are used along with -c.
+    // firstUnknownFlag: the first flag ctest does not know, kept for the
+    // error -c gives, as there is then no test binary to run with it.
     const char *firstUnknownFlag = NULL;
     strList explicitArgs = { 0 };
     // Go distinguishes a nil package list (none seen yet) from an empty one
@@ -247,8 +247,8 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
             exitWithUsage();
         }
         if (r == errFlagTerminator) {
-            // Treat all remaining arguments, including the terminator itself,
-            // as arguments to the test.
+            // "--" ends ctest's flags: it and all after it go to the test
+            // binary.
             for (int j = start; j < argc; j++) {
                 strList_append(&explicitArgs, argv[j]);
             }
@@ -256,12 +256,12 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
         }
         if (r == errNonFlag) {
             if (!inPkgList && (pkgListDone || pkgArgs->len > 0)) {
-                // We already saw the package list previously, and this argument is
-                // not a flag, so it and everything after it must be either a value
-                // for a preceding flag or a literal argument to the test binary.
+                // A non-flag once the package list is over: either the value
+                // of the flag before it, or where the test binary's plain
+                // arguments begin; both go to the test binary.
                 if (wasAfterFlagWithoutValue) {
-                    // This argument could syntactically be a flag value, so
-                    // optimistically assume that it is and keep looking for flags.
+                    // It follows a flag given without "=value", so take it as
+                    // that flag's value and go on parsing flags after it.
                     strList_append(&explicitArgs, argv[start]);
                     continue;
                 }
@@ -274,8 +274,7 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
             strList_append(pkgArgs, argv[start]);
             continue;
         }
-        // This argument is syntactically a flag, so if we were in the package
-        // list we're not anymore.
+        // A flag: a package list in progress ends here.
         inPkgList = false;
 
         if (r == errNotDefined) {
@@ -333,8 +332,7 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
         exitWithUsage();
     }
     if (st->testJSON) {
-        // If converting to JSON, we need the full output in order to pipe
-        // it to test2json.
+        // test2json needs the whole -v output to turn into events.
         strList_append(testArgs, "-test.v=true");
     }
 
@@ -346,8 +344,8 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
         free(d);
     }
 
-    // If the user is explicitly passing -help or -h, show output of the test
-    // binary so that the help output is displayed.
+    // -h or -help for the test binary: show its output even when it passes,
+    // or its help text would be swallowed.
     for (size_t j = 0; j < explicitArgs.len; j++) {
         const char *a = explicitArgs.ptr[j];
         if (strcmp(a, "--") == 0) {
