@@ -227,7 +227,8 @@ void exitWithUsage(void) {
 void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
                     strList *testArgs) {
     // firstUnknownFlag: the first flag ctest does not know, kept for the
-    // error -c gives, as there is then no test binary to run with it.
+    // error -c gives: -c only builds the test binary, so such a flag, meant
+    // for it, would go nowhere.
     const char *firstUnknownFlag = NULL;
     strList explicitArgs = { 0 };
     // Go distinguishes a nil package list (none seen yet) from an empty one

@@ -237,8 +237,8 @@ typedef struct flagList {
 } flagList;
 
 struct flag_FlagSet {
-    // Usage runs when Parse meets a bad flag, to show what the set
-    // accepts (Go's Usage field); NULL means defaultUsage.
+    // Usage runs when Parse fails, on a bad flag or on -help, to show
+    // what the set accepts (Go's Usage field); NULL means defaultUsage.
     void (*Usage)(void *ctx);
     void *usageCtx;
 
