@@ -296,11 +296,10 @@ static Regexp *collapse(parser *p, Regexp **subs, size_t n, Op o) {
     return re;
 }
 
-// concat pops what was pushed since the last '|' or '(' and pushes one
-// operand in its place: an OpConcat of the pieces, a piece alone, or
-// OpEmptyMatch when there is none.
-static void concat(parser *p) {
-    maybeConcat(p);
+// popOperands pops the operands above the topmost marker ('(' or '|') and
+// pushes one in their place: an o of them, one alone, or an empty of kind
+// none when there is no operand.
+static void popOperands(parser *p, Op o, Op none) {
     size_t i = p->len;
     while (i > 0 && p->stack[i - 1]->op < opPseudo) {
         i--;
@@ -308,27 +307,25 @@ static void concat(parser *p) {
     size_t n = p->len - i;
     p->len = i;
     if (n == 0) {
-        push(p, newRegexp(p, OpEmptyMatch));
+        push(p, newRegexp(p, none));
         return;
     }
-    push(p, collapse(p, p->stack + i, n, OpConcat));
+    push(p, collapse(p, p->stack + i, n, o));
+}
+
+// concat pops the pieces pushed since the last '(' or '|' and pushes one
+// operand in their place: an OpConcat of the pieces, a piece alone, or
+// OpEmptyMatch when there is none.
+static void concat(parser *p) {
+    maybeConcat(p);
+    popOperands(p, OpConcat, OpEmptyMatch);
 }
 
 // alternate pops the branches pushed since the last '(' (concat has made
 // each one operand) and pushes one operand in their place: an OpAlternate,
 // a branch alone, or OpNoMatch when there is none.
 static void alternate(parser *p) {
-    size_t i = p->len;
-    while (i > 0 && p->stack[i - 1]->op < opPseudo) {
-        i--;
-    }
-    size_t n = p->len - i;
-    p->len = i;
-    if (n == 0) {
-        push(p, newRegexp(p, OpNoMatch));
-        return;
-    }
-    push(p, collapse(p, p->stack + i, n, OpAlternate));
+    popOperands(p, OpAlternate, OpNoMatch);
 }
 
 // swapVerticalBar moves the element on top of a '|' below it. (Go also
