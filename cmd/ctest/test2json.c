@@ -378,6 +378,51 @@ static char *trimSpace(const char *s, size_t n) {
     return runtime_strndup(s, n);
 }
 
+// handleReport is handleInputLine's case for a "--- PASS: name (0.00s)"
+// line, indent levels deep (action "pass", "fail", "skip" or "bench"; name
+// still carries the time, which is cut off here): its event waits on the
+// report stack until flushReport, so that output that follows still
+// belongs to its test.
+static void handleReport(converter *c, const char *origLine, size_t origLen, const char *action,
+                         char *name, size_t indent) {
+    event *e = runtime_calloc(1, sizeof *e);
+    snprintf(e->Action, sizeof e->Action, "%s", action);
+    // Parse out elapsed time.
+    char *paren = strstr(name, " (");
+    if (paren != NULL) {
+        size_t nl = strlen(name);
+        if (hasSuffix(name, nl, "s)")) {
+            double t;
+            const char *num = paren + 2;
+            go_error *err = strconv_ParseFloat(num, (size_t)(name + nl - 2 - num), 64, &t);
+            if (err == NULL) {
+                if (c->mode & test2jsonTimestamp) {
+                    e->hasElapsed = true;
+                    e->Elapsed = t;
+                }
+            }
+            go_error_free(err);
+        }
+        *paren = '\0';
+    }
+    if (c->nreport < indent) {
+        // Nested deeper than expected. Treat this line as plain output.
+        event_free(e);
+        outputWrite(c, origLine, origLen);
+        return;
+    }
+    // Flush reports at this indentation level or deeper.
+    flushReport(c, indent);
+    e->Test = runtime_strdup(name);
+    setTestName(c, name);
+    if (c->nreport == c->capreport) {
+        c->capreport = 2 * c->capreport + 4;
+        c->report = runtime_realloc(c->report, c->capreport * sizeof *c->report);
+    }
+    c->report[c->nreport++] = e;
+    outputWrite(c, origLine, origLen);
+}
+
 // handleInputLine takes one whole line of test output. It writes the line
 // to c->output itself, before or after the events the line gives rise to,
 // whichever suits the kind of line.
@@ -467,42 +512,7 @@ static void handleInputLine(converter *c, const char *line, size_t n) {
     char *name = trimSpace(line + i, n - i);
 
     if (line[0] == '-') { // PASS or FAIL report
-        event *e = runtime_calloc(1, sizeof *e);
-        snprintf(e->Action, sizeof e->Action, "%s", action);
-        // Parse out elapsed time.
-        char *paren = strstr(name, " (");
-        if (paren != NULL) {
-            size_t nl = strlen(name);
-            if (hasSuffix(name, nl, "s)")) {
-                double t;
-                const char *num = paren + 2;
-                go_error *err = strconv_ParseFloat(num, (size_t)(name + nl - 2 - num), 64, &t);
-                if (err == NULL) {
-                    if (c->mode & test2jsonTimestamp) {
-                        e->hasElapsed = true;
-                        e->Elapsed = t;
-                    }
-                }
-                go_error_free(err);
-            }
-            *paren = '\0';
-        }
-        if (c->nreport < indent) {
-            // Nested deeper than expected. Treat this line as plain output.
-            event_free(e);
-            outputWrite(c, origLine, origLen);
-            goto out;
-        }
-        // Flush reports at this indentation level or deeper.
-        flushReport(c, indent);
-        e->Test = runtime_strdup(name);
-        setTestName(c, name);
-        if (c->nreport == c->capreport) {
-            c->capreport = 2 * c->capreport + 4;
-            c->report = runtime_realloc(c->report, c->capreport * sizeof *c->report);
-        }
-        c->report[c->nreport++] = e;
-        outputWrite(c, origLine, origLen);
+        handleReport(c, origLine, origLen, action, name, indent);
         goto out;
     }
     // === update. Finish any pending PASS/FAIL reports.
