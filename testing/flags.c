@@ -15,6 +15,7 @@
 
 #include "internal/fuzz/fuzz.h"
 #include "testing/internal.h"
+#include "testing/testflags.h"
 
 bool testing_short;
 bool testing_failFast;
@@ -269,6 +270,38 @@ static int parseCpuList(void) {
     return -1;
 }
 
+// IS_BOOL_<kind>: whether a flag of that kind of testflags.h takes no value.
+#define IS_BOOL_Bool true
+#define IS_BOOL_Int false
+#define IS_BOOL_Duration false
+#define IS_BOOL_Dir false
+#define IS_BOOL_String false
+
+char *testing_checkPassedFlags(const flag_FlagSet *fs) {
+    static const struct {
+        const char *name;
+        bool isBool;
+    } passed[] = {
+#define PASSED_FLAG(name, kind) { "test." #name, IS_BOOL_##kind },
+        TESTING_PASSED_FLAGS(PASSED_FLAG)
+#undef PASSED_FLAG
+    };
+    for (size_t i = 0; i < sizeof passed / sizeof passed[0]; i++) {
+        const flag_Flag *f = flag_FlagSet_Lookup(fs, passed[i].name);
+        if (f == NULL) {
+            return runtime_sprintf("testing: -%s of testing/testflags.h is not a flag of the "
+                                   "test binary",
+                                   passed[i].name);
+        }
+        if ((f->Value.IsBoolFlag != NULL) != passed[i].isBool) {
+            return runtime_sprintf("testing: -%s of testing/testflags.h is %sa bool flag in the "
+                                   "test binary",
+                                   passed[i].name, passed[i].isBool ? "not " : "");
+        }
+    }
+    return NULL;
+}
+
 int testing_argc;
 char **testing_argv;
 
@@ -278,6 +311,12 @@ int testing_parseFlags(int argc, char **argv) {
     flag_FlagSet *fs = flag_CommandLine();
     flag_FlagSet_Init(fs, argc > 0 ? argv[0] : "", flag_ExitOnError);
     defineFlags(fs);
+    // A mismatch is ctest's own bug: the driver would hand the binary a flag
+    // it rejects, or give -v a value.
+    char *mismatch = testing_checkPassedFlags(fs);
+    if (mismatch != NULL) {
+        go_panic("%s", mismatch);
+    }
     flag_FlagSet_Parse(fs, argc > 0 ? argc - 1 : 0, argv + (argc > 0 ? 1 : 0));
 
     flag_FlagSet_Visit(fs, findUnsupported, NULL);

@@ -323,6 +323,10 @@ extern char **testing_argv;
 // testing_parseFlags parses argv as Go's flag.Parse does for the test binary.
 // It returns -1 on success, or the exit status to exit with.
 int testing_parseFlags(int argc, char **argv);
+// testing_checkPassedFlags is NULL when every flag of testflags.h is one of
+// fs's and takes a value exactly when its kind is not Bool; else what is
+// wrong (caller frees). testing_parseFlags panics with it.
+char *testing_checkPassedFlags(const flag_FlagSet *fs);
 // testing_usage prints the flag usage to stderr.
 void testing_usage(void);
 

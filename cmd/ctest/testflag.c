@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cmd/ctest/ctest.h"
+#include "testing/testflags.h"
 
 // flagDir is testflag.go's outputdirFlag: a directory, made absolute
 // against the invocation directory when set ("" stays "").
@@ -31,32 +32,27 @@ typedef struct cmdFlag {
 // flags is CmdTest.Flag: test.go's init, restricted to what ctest knows.
 // ctest: of the build flags only -work (and ctest's -sanitize); no -a, -x,
 // -race, ..., no benchmarks, profiles, coverage, -shuffle or -vet.
+#define PASSED_FLAG(name, kind) { #name, flag##kind, true, false, false, 0, "" },
 static cmdFlag flags[] = {
+    // The driver's own.
     { "c", flagBool, false, false, false, 0, NULL },
-    { "count", flagInt, true, false, false, 0, NULL },
-    { "failfast", flagBool, true, false, false, 0, NULL },
-    { "fuzz", flagString, true, false, false, 0, "" },
-    // ctest: -fuzzcmp is ctest's own (Go's mutator ignores comparisons).
-    { "fuzzcmp", flagBool, true, false, false, 0, NULL },
-    { "fuzzminimizetime", flagString, true, false, false, 0, "" },
-    { "fuzztime", flagString, true, false, false, 0, "" },
-    // ctest: -fuzztimeout is ctest's own (Go's limit is a fixed 10s).
-    { "fuzztimeout", flagString, true, false, false, 0, "" },
     { "json", flagBool, false, false, false, 0, NULL },
-    { "list", flagString, true, false, false, 0, "" },
     { "o", flagString, false, false, false, 0, "" },
-    // Go's test binary writes only profiles to -outputdir; ctest refuses
-    // the profile flags, so the directory is passed on and never used.
-    { "outputdir", flagDir, true, false, false, 0, "" },
-    { "parallel", flagInt, true, false, false, 0, NULL },
-    { "run", flagString, true, false, false, 0, "" },
     // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
     { "sanitize", flagString, false, false, false, 0, "" },
-    { "short", flagBool, true, false, false, 0, NULL },
-    { "timeout", flagDuration, true, false, false, 10 * 60 * INT64_C(1000000000), NULL },
-    { "v", flagBool, true, false, false, 0, NULL },
     { "work", flagBool, false, false, false, 0, NULL },
+    // The test binary's, which the driver reads too (testing/testflags.h).
+    // ctest: -fuzzcmp and -fuzztimeout are ctest's own (Go's mutator ignores
+    // comparisons, and its limit on one input is a fixed 10s). Go's test
+    // binary writes only profiles to -outputdir; ctest refuses the profile
+    // flags, so the directory is passed on and never used.
+    TESTING_PASSED_FLAGS(PASSED_FLAG)
 };
+#undef PASSED_FLAG
+
+// defaultTimeout is go test's -timeout when none is given (testflag.go);
+// the test binary's own default is 0, no limit.
+static const int64_t defaultTimeout = 10 * 60 * INT64_C(1000000000);
 
 enum { nflags = sizeof flags / sizeof flags[0] };
 
@@ -322,7 +318,7 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
     const cmdFlag *sanitize = lookup("sanitize", 8);
     st->work = lookup("work", 4)->b;
     st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
-    st->testTimeout = timeout->i;
+    st->testTimeout = timeout->set ? timeout->i : defaultTimeout;
     const cmdFlag *cmp = lookup("fuzzcmp", 7);
     size_t godebugLen;
     const char *godebug = godebug_Get("fuzzcmp", &godebugLen);

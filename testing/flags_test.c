@@ -1,0 +1,60 @@
+// Tests of flags.c: the list of flags the driver passes on
+// (testflags.h) checked against a flag set (Go has no counterpart: its
+// cmd/go generates that list from package testing's flags).
+#include <stdlib.h>
+#include <string.h>
+
+#include "testing/internal.h"
+#include "testing/testflags.h"
+#include "testing/testing.h"
+
+// passedFlagSet defines every flag of testflags.h with the kind it says,
+// as the test binary does.
+static flag_FlagSet *passedFlagSet(void) {
+    flag_FlagSet *fs = flag_NewFlagSet("x.test", flag_ContinueOnError);
+#define DEFINE_Bool(n) flag_FlagSet_Bool(fs, n, false, "")
+#define DEFINE_Int(n) flag_FlagSet_Int(fs, n, 0, "")
+#define DEFINE_Duration(n) flag_FlagSet_String(fs, n, "", "")
+#define DEFINE_Dir(n) flag_FlagSet_String(fs, n, "", "")
+#define DEFINE_String(n) flag_FlagSet_String(fs, n, "", "")
+#define DEFINE(name, kind) DEFINE_##kind("test." #name);
+    TESTING_PASSED_FLAGS(DEFINE)
+#undef DEFINE
+    return fs;
+}
+
+void TestCheckPassedFlags(T *t) {
+    flag_FlagSet *fs = passedFlagSet();
+    char *got = testing_checkPassedFlags(fs);
+    if (got != NULL) {
+        t_errorf(t, "every flag defined as listed: got %s, want no mismatch", got);
+    }
+    free(got);
+    flag_FlagSet_free(fs);
+
+    // -test.v is listed as Bool: an int flag of that name is a mismatch.
+    fs = flag_NewFlagSet("x.test", flag_ContinueOnError);
+    flag_FlagSet_Int(fs, "test.v", 0, "");
+    got = testing_checkPassedFlags(fs);
+    const char *want = "of testing/testflags.h is";
+    if (got == NULL || strstr(got, want) == NULL) {
+        t_errorf(t, "only an int -test.v: got %s, want a message with \"%s\"",
+                 got != NULL ? got : "no mismatch", want);
+    }
+    free(got);
+    flag_FlagSet_free(fs);
+}
+
+void TestCheckPassedFlagsKind(T *t) {
+    // -test.count, listed as Int, defined as a bool flag.
+    flag_FlagSet *fs = flag_NewFlagSet("x.test", flag_ContinueOnError);
+    flag_FlagSet_Bool(fs, "test.count", false, "");
+    char *got = testing_checkPassedFlags(fs);
+    const char *want = "testing: -test.count of testing/testflags.h is a bool flag in the test "
+                       "binary";
+    if (got == NULL || strcmp(got, want) != 0) {
+        t_errorf(t, "got %s, want %s", got != NULL ? got : "no mismatch", want);
+    }
+    free(got);
+    flag_FlagSet_free(fs);
+}
