@@ -13,7 +13,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "internal/fuzz/fuzz.h"
 #include "testing/internal.h"
 #include "testing/testflags.h"
 
@@ -130,6 +129,8 @@ static void findUnsupported(void *ctx, flag_Flag *f) {
 }
 
 static const char *shuffle = "off";
+// fuzzCmp is -test.fuzzcmp, handed to the engine once parsed.
+static bool fuzzCmp = true;
 static const char *cpuListStr = "";
 
 void testing_usage(void) {
@@ -209,9 +210,9 @@ static void defineFlags(flag_FlagSet *fs) {
     size_t cmpLen;
     const char *cmp = godebug_Get("fuzzcmp", &cmpLen);
     if (cmpLen == 1 && cmp[0] == '0') {
-        fuzz_UseCmp = false;
+        fuzzCmp = false;
     }
-    flag_FlagSet_BoolVar(fs, &fuzz_UseCmp, "test.fuzzcmp", fuzz_UseCmp,
+    flag_FlagSet_BoolVar(fs, &fuzzCmp, "test.fuzzcmp", fuzzCmp,
                          "(a ctest extension) search beyond Go: feed the values the fuzz "
                          "target compares (==, switch, memcmp, strcmp, ...) to the mutator, "
                          "cross inputs over, fuzz new inputs first; false searches exactly "
@@ -318,6 +319,8 @@ int testing_parseFlags(int argc, char **argv) {
         go_panic("%s", mismatch);
     }
     flag_FlagSet_Parse(fs, argc > 0 ? argc - 1 : 0, argv + (argc > 0 ? 1 : 0));
+
+    testing_deps_SetFuzzCmp(fuzzCmp);
 
     flag_FlagSet_Visit(fs, findUnsupported, NULL);
     if (unsupportedSet != NULL) {

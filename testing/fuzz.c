@@ -2,7 +2,6 @@
 // runFuzzTests and runFuzzing, in seed-corpus mode and, through
 // internal/fuzz, as the fuzzing coordinator or a worker.
 //
-#include "internal/fuzz/fuzz.h"
 
 #include <setjmp.h>
 #include <stdio.h>
@@ -143,9 +142,9 @@ void testing_F_Add(testing_F *f, const char *file, int line, const go_value *val
         }
     }
     f->corpus = runtime_realloc(f->corpus, (f->ncorpus + 1) * sizeof *f->corpus);
-    fuzz_CorpusEntry *e = &f->corpus[f->ncorpus];
-    *e = (fuzz_CorpusEntry){ 0 };
-    e->Values = fuzz_copyValues(vals, n);
+    corpusEntry *e = &f->corpus[f->ncorpus];
+    *e = (corpusEntry){ 0 };
+    e->Values = testing_deps_copyValues(vals, n);
     e->NValues = n;
     e->IsSeed = true;
     e->Path = runtime_sprintf("seed#%zu", f->ncorpus);
@@ -162,7 +161,7 @@ typedef struct fuzzRun {
 
 typedef struct fuzzRunArgs {
     testing_fuzzCall *call;
-    const fuzz_CorpusEntry *e;
+    const corpusEntry *e;
     testing_T *t;
 } fuzzRunArgs;
 
@@ -202,7 +201,7 @@ static const char *filepathBase(const char *path, char *buf, size_t size) {
 
 // fuzzRun_run is Fuzz's run: it runs one corpus entry as a subtest of f and
 // reports whether it passed. A worker runs its inputs with workerRun_run.
-static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
+static bool fuzzRun_run(fuzzRun *r, const corpusEntry *e) {
     testing_F *f = r->f;
     if (e->Values == NULL && e->NValues == 0 && e->Path != NULL) {
         char *q = strconv_Quote(e->Path, strlen(e->Path));
@@ -251,12 +250,12 @@ static bool fuzzRun_run(fuzzRun *r, const fuzz_CorpusEntry *e) {
         // ctest: Go defers SnapshotCoverage inside the subtest's function;
         // the snapshot is taken once the subtest is done instead, which
         // only differs by the user's cleanups.
-        fuzz_ResetCoverage();
+        testing_deps_ResetCoverage();
     }
     testing_startThread(c, fuzzRunThread, a);
     testing_boolChan_recv(&c->signal);
     if (f->testContext->isFuzzing) {
-        fuzz_SnapshotCoverage();
+        testing_deps_SnapshotCoverage();
     }
     f->common.inFuzzFn = false;
     f->inFuzzFn = false;
@@ -301,7 +300,7 @@ static testing_T *workerRun_newT(workerRun *w) {
 // execution allocates nothing and makes no system call. A goroutine the
 // fuzz function leaves running and that fails the T after it returned
 // fails the next input rather than panicking.
-static bool workerRun_run(workerRun *w, const fuzz_CorpusEntry *e) {
+static bool workerRun_run(workerRun *w, const corpusEntry *e) {
     testing_F *f = w->r->f;
     if (testing_shouldFailFast()) {
         return true;
@@ -328,9 +327,9 @@ static bool workerRun_run(workerRun *w, const fuzz_CorpusEntry *e) {
     // ctest: Go defers SnapshotCoverage inside the subtest's function;
     // the snapshot is taken once the subtest is done instead, which only
     // differs by the user's cleanups.
-    fuzz_ResetCoverage();
-    bool ok = testing_tRunnerInline(t, fuzzRunBody, &a, fuzz_CallStart());
-    fuzz_SnapshotCoverage();
+    testing_deps_ResetCoverage();
+    bool ok = testing_tRunnerInline(t, fuzzRunBody, &a, testing_deps_CallStart());
+    testing_deps_SnapshotCoverage();
     f->common.inFuzzFn = false;
     f->inFuzzFn = false;
     w->subNames = __atomic_load_n(&c->hasSub, __ATOMIC_SEQ_CST) != 0;
@@ -343,7 +342,7 @@ static bool workerRun_run(workerRun *w, const fuzz_CorpusEntry *e) {
 // bytes.Buffer rather than writing it to stdout.
 static const char *workerFuzzFn(void *ctx, const go_value *vals, size_t n) {
     workerRun *w = ctx;
-    fuzz_CorpusEntry e = { 0 };
+    corpusEntry e = { 0 };
     e.Values = (go_value *)vals;
     e.NValues = n;
     strings_Builder_Truncate(&w->capture.output, 0);
@@ -413,7 +412,8 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
 
     if (f->fuzzContext->mode != fuzzWorker) {
         for (size_t i = 0; i < f->ncorpus; i++) {
-            go_error *err = fuzz_CheckCorpus(f->corpus[i].Values, f->corpus[i].NValues, kinds, n);
+            go_error *err =
+                    testing_deps_CheckCorpus(f->corpus[i].Values, f->corpus[i].NValues, kinds, n);
             if (err != NULL) {
                 char *msg = runtime_strdup(go_error_Error(err));
                 go_error_free(err);
@@ -424,13 +424,13 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         }
 
         char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
-        fuzz_CorpusEntry *entries = NULL;
+        corpusEntry *entries = NULL;
         size_t nentries = 0;
-        go_error *err = fuzz_ReadCorpus(dir, kinds, n, &entries, &nentries);
+        go_error *err = testing_deps_ReadCorpus(dir, kinds, n, &entries, &nentries);
         free(dir);
         if (err != NULL) {
             for (size_t i = 0; i < nentries; i++) {
-                fuzz_CorpusEntry_clear(&entries[i]);
+                testing_deps_clearCorpusEntry(&entries[i]);
             }
             free(entries);
             char *msg = runtime_strdup(go_error_Error(err));
@@ -442,7 +442,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         for (size_t i = 0; i < nentries; i++) {
             entries[i].IsSeed = true; // these are all seed corpus values
             if (f->fuzzContext->mode == fuzzCoordinator) {
-                fuzz_freeValues(entries[i].Values, entries[i].NValues);
+                testing_deps_freeValues(entries[i].Values, entries[i].NValues);
                 entries[i].Values = NULL;
                 entries[i].NValues = 0;
             }
@@ -470,26 +470,23 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         // which starts the workers, hands them inputs and gathers results.
         char *corpusTargetDir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
         char *cacheTargetDir = runtime_sprintf("%s/%s", testing_fuzzCacheDir, f->common.name);
-        fuzz_CoordinateFuzzingOpts opts = {
-            .Log = stderr,
-            .Timeout = testing_fuzzDuration,
-            .Limit = testing_fuzzDurationN,
-            .MinimizeTimeout = testing_minimizeDuration,
-            .MinimizeLimit = testing_minimizeDurationN,
-            .Parallel = testing_parallel,
-            .Seed = f->corpus,
-            .NSeed = f->ncorpus,
-            .Types = kinds,
-            .NTypes = n,
-            .CorpusDir = corpusTargetDir,
-            .CacheDir = cacheTargetDir,
-            .FuzzTimeout = testing_fuzzTimeout,
-            .Argc = testing_argc,
-            .Argv = testing_argv,
+        testing_deps_CoordinateFuzzingOpts opts = {
+            .timeout = testing_fuzzDuration,
+            .limit = testing_fuzzDurationN,
+            .minimizeTimeout = testing_minimizeDuration,
+            .minimizeLimit = testing_minimizeDurationN,
+            .parallel = testing_parallel,
+            .seed = f->corpus,
+            .nseed = f->ncorpus,
+            .types = kinds,
+            .ntypes = n,
+            .corpusDir = corpusTargetDir,
+            .cacheDir = cacheTargetDir,
+            .fuzzTimeout = testing_fuzzTimeout,
         };
         fflush(stdout);
-        go_error *err = fuzz_CoordinateFuzzing(&opts);
-        if (err != NULL && errors_IsType(err, &fuzz_InternalErrorType)) {
+        go_error *err = testing_deps_CoordinateFuzzing(&opts);
+        if (testing_deps_isInternalError(err)) {
             // ctest: the engine failed, not the test: say so and exit 2, as
             // a Go program ends on a fatal runtime error.
             fflush(stdout);
@@ -501,7 +498,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
             char *msg = runtime_sprintf("%s\n", go_error_Error(err));
             fWrite(f, msg);
             free(msg);
-            const char *crashPath = errors_As(err, &fuzz_crashErrorType);
+            const char *crashPath = testing_deps_crashPath(err);
             if (crashPath != NULL) {
                 msg = runtime_sprintf("Failing input written to %s\n", crashPath);
                 fWrite(f, msg);
@@ -532,7 +529,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         w.r = &r;
         testing_common_init(&w.capture);
         w.capture.w = &w.capture;
-        go_error *err = fuzz_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
+        go_error *err = testing_deps_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
         free(w.msg);
         testing_T_free(w.t);
         testing_common_destroy(&w.capture);
@@ -697,7 +694,7 @@ static void *fRunnerThread(void *p) {
 
 static void testing_F_free(testing_F *f) {
     for (size_t i = 0; i < f->ncorpus; i++) {
-        fuzz_CorpusEntry_clear(&f->corpus[i]);
+        testing_deps_clearCorpusEntry(&f->corpus[i]);
     }
     free(f->corpus);
     testing_common_destroy(&f->common); // joins the seeds' threads first

@@ -334,6 +334,63 @@ void testing_usage(void);
 
 typedef struct testing_matcher testing_matcher;
 
+// ---- testdeps.c: the fuzzing engine, as package testing sees it ----
+
+// corpusEntry is fuzz.go's corpusEntry: the fields of internal/fuzz's
+// fuzz_CorpusEntry, in the same order, as Go's testing and internal/fuzz
+// each name one struct type. testdeps.c, the one file of testing that sees
+// the engine, checks when it compiles that the two layouts agree, and hands
+// entries across as they are. An entry owns what it points to.
+typedef struct corpusEntry {
+    char *Parent;     // the Path of the entry this one was mutated from, or NULL
+    char *Path;       // file path or "seed#N"; NULL while unnamed
+    uint8_t *Data;    // the marshaled file contents, or NULL
+    size_t DataLen;   // bytes at Data
+    go_value *Values; // the arguments; NULL once dropped
+    size_t NValues;   // how many Values
+    int Generation;   // how many mutations from a seed
+    bool IsSeed;      // from f_add or testdata
+} corpusEntry;
+
+// testing_fuzzFn runs the fuzz function on n values, for
+// testing_deps_RunFuzzWorker: NULL if they pass, else the failure's output.
+typedef const char *(*testing_fuzzFn)(void *ctx, const go_value *vals, size_t n);
+
+// The engine's entry points (Go's testdeps.TestDeps methods and the
+// internal/fuzz helpers fuzz.go uses), each forwarding to internal/fuzz.
+void testing_deps_SetFuzzCmp(bool useCmp);
+go_value *testing_deps_copyValues(const go_value *vals, size_t n);
+void testing_deps_freeValues(go_value *vals, size_t n);
+void testing_deps_clearCorpusEntry(corpusEntry *e);
+go_error *testing_deps_CheckCorpus(const go_value *vals, size_t n, const go_kind *types,
+                                   size_t ntypes);
+go_error *testing_deps_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
+                                  corpusEntry **entries, size_t *n);
+// testing_deps_CoordinateFuzzingOpts is what F.Fuzz tells the coordinator
+// (Go's testdeps.CoordinateFuzzing takes it as arguments).
+typedef struct testing_deps_CoordinateFuzzingOpts {
+    int64_t timeout, limit;                 // -test.fuzztime, as a duration or a count
+    int64_t minimizeTimeout, minimizeLimit; // -test.fuzzminimizetime
+    go_int parallel;                        // -test.parallel
+    const corpusEntry *seed;                // the seed corpus
+    size_t nseed;
+    const go_kind *types; // the fuzz function's kinds
+    size_t ntypes;
+    const char *corpusDir, *cacheDir;
+    int64_t fuzzTimeout; // ctest: -test.fuzztimeout
+} testing_deps_CoordinateFuzzingOpts;
+go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o);
+// testing_deps_isInternalError reports whether err is the engine's own
+// failure, not the test's (ctest: see internal/fuzz/engine_error.c).
+bool testing_deps_isInternalError(const go_error *err);
+// testing_deps_crashPath is the path of the crasher err reports having
+// written (Go's crashError.CrashPath), or NULL.
+const char *testing_deps_crashPath(const go_error *err);
+go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout);
+int64_t testing_deps_CallStart(void);
+void testing_deps_ResetCoverage(void);
+void testing_deps_SnapshotCoverage(void);
+
 // ---- fuzz.c ----
 
 // fuzzMode is fuzz.go's: how F.Fuzz runs its corpus.
@@ -350,7 +407,7 @@ struct testing_F {
     fuzzContext *fuzzContext;
     testContext *testContext;
     bool inFuzzFn; // whether the fuzz target, if this is one, is running
-    struct fuzz_CorpusEntry *corpus;
+    corpusEntry *corpus;
     size_t ncorpus;
     bool fuzzCalled;
     struct testing_fuzzCall *call; // ctest: Fuzz's prepared call, alive as long as f

@@ -1,15 +1,23 @@
 // Ports go1.19.8 src/testing/internal/testdeps/deps.go: MatchString, with
 // regexp.Compile and (*Regexp).MatchString done by PCRE2 after
-// internal/std/regexp_syntax.c has parsed the pattern as Go does.
+// internal/std/regexp_syntax.c has parsed the pattern as Go does; and the
+// fuzzing engine's entry points (CoordinateFuzzing, RunFuzzWorker,
+// ReadCorpus, CheckCorpus, ResetCoverage, SnapshotCoverage). As Go's
+// testdeps is, this is the one file of package testing that sees
+// internal/fuzz.
 //
 #define PCRE2_CODE_UNIT_WIDTH 8
 
 #include <pcre2.h>
 #include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal/fuzz/fuzz.h"
 #include "internal/std/std.h"
+#include "testing/internal.h"
 #include "testing/match.h"
 
 // compiled is one cached pattern. Go keeps only the last one (matchPat,
@@ -120,4 +128,97 @@ go_error *testing_matchString(const char *pat, const char *str, bool *ok) {
     }
     pthread_mutex_unlock(&mu);
     return err;
+}
+
+// ---- the fuzzing engine ----
+
+// testing's corpusEntry and the engine's fuzz_CorpusEntry are one layout,
+// so that arrays of entries cross as they are.
+#define SAME_FIELD(f)                                                                              \
+    _Static_assert(offsetof(corpusEntry, f) == offsetof(fuzz_CorpusEntry, f) &&                    \
+                           sizeof(((corpusEntry *)0)->f) == sizeof(((fuzz_CorpusEntry *)0)->f),    \
+                   "corpusEntry." #f " differs from fuzz_CorpusEntry's")
+SAME_FIELD(Parent);
+SAME_FIELD(Path);
+SAME_FIELD(Data);
+SAME_FIELD(DataLen);
+SAME_FIELD(Values);
+SAME_FIELD(NValues);
+SAME_FIELD(Generation);
+SAME_FIELD(IsSeed);
+_Static_assert(sizeof(corpusEntry) == sizeof(fuzz_CorpusEntry), "corpusEntry's size differs");
+#undef SAME_FIELD
+
+void testing_deps_SetFuzzCmp(bool useCmp) {
+    fuzz_UseCmp = useCmp;
+}
+
+go_value *testing_deps_copyValues(const go_value *vals, size_t n) {
+    return fuzz_copyValues(vals, n);
+}
+
+void testing_deps_freeValues(go_value *vals, size_t n) {
+    fuzz_freeValues(vals, n);
+}
+
+void testing_deps_clearCorpusEntry(corpusEntry *e) {
+    fuzz_CorpusEntry_clear((fuzz_CorpusEntry *)e);
+}
+
+go_error *testing_deps_CheckCorpus(const go_value *vals, size_t n, const go_kind *types,
+                                   size_t ntypes) {
+    return fuzz_CheckCorpus(vals, n, types, ntypes);
+}
+
+go_error *testing_deps_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
+                                  corpusEntry **entries, size_t *n) {
+    fuzz_CorpusEntry *got = NULL;
+    go_error *err = fuzz_ReadCorpus(dir, types, ntypes, &got, n);
+    *entries = (corpusEntry *)got;
+    return err;
+}
+
+go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o) {
+    fuzz_CoordinateFuzzingOpts opts = {
+        .Log = stderr,
+        .Timeout = o->timeout,
+        .Limit = o->limit,
+        .MinimizeTimeout = o->minimizeTimeout,
+        .MinimizeLimit = o->minimizeLimit,
+        .Parallel = o->parallel,
+        .Seed = (const fuzz_CorpusEntry *)o->seed,
+        .NSeed = o->nseed,
+        .Types = o->types,
+        .NTypes = o->ntypes,
+        .CorpusDir = o->corpusDir,
+        .CacheDir = o->cacheDir,
+        .FuzzTimeout = o->fuzzTimeout,
+        .Argc = testing_argc,
+        .Argv = testing_argv,
+    };
+    return fuzz_CoordinateFuzzing(&opts);
+}
+
+bool testing_deps_isInternalError(const go_error *err) {
+    return err != NULL && errors_IsType(err, &fuzz_InternalErrorType);
+}
+
+const char *testing_deps_crashPath(const go_error *err) {
+    return errors_As(err, &fuzz_crashErrorType);
+}
+
+go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout) {
+    return fuzz_RunFuzzWorker(fn, ctx, timeout);
+}
+
+int64_t testing_deps_CallStart(void) {
+    return fuzz_CallStart();
+}
+
+void testing_deps_ResetCoverage(void) {
+    fuzz_ResetCoverage();
+}
+
+void testing_deps_SnapshotCoverage(void) {
+    fuzz_SnapshotCoverage();
 }

@@ -2,8 +2,9 @@
 // internal/fuzz exports CorpusEntry, ReadCorpus, CheckCorpus,
 // CoordinateFuzzing and RunFuzzWorker to testing/internal/testdeps.
 //
-// Only testing/testdeps.c includes this header (STYLE.md); the engine's own
-// files share internal.h.
+// Of package testing, only testdeps.c includes this header (STYLE.md),
+// and the engine's own files include it with the header of each concern
+// they use.
 #ifndef CTEST_INTERNAL_FUZZ_FUZZ_H
 #define CTEST_INTERNAL_FUZZ_FUZZ_H
 
