@@ -325,7 +325,8 @@ extern char **testing_argv;
 int testing_parseFlags(int argc, char **argv);
 // testing_checkPassedFlags is NULL when every flag of testflags.h is one of
 // fs's and takes a value exactly when its kind is not Bool; else what is
-// wrong (caller frees). testing_parseFlags panics with it.
+// wrong (caller frees). TestPassedFlagsAreTestFlags runs it on the binary's
+// own flags.
 char *testing_checkPassedFlags(const flag_FlagSet *fs);
 // testing_usage prints the flag usage to stderr.
 void testing_usage(void);
@@ -337,10 +338,9 @@ typedef struct testing_matcher testing_matcher;
 // ---- testdeps.c: the fuzzing engine, as package testing sees it ----
 
 // corpusEntry is fuzz.go's corpusEntry: the fields of internal/fuzz's
-// fuzz_CorpusEntry, in the same order, as Go's testing and internal/fuzz
-// each name one struct type. testdeps.c, the one file of testing that sees
-// the engine, checks when it compiles that the two layouts agree, and hands
-// entries across as they are. An entry owns what it points to.
+// fuzz_CorpusEntry, as Go's testing and internal/fuzz each name one struct
+// type. testdeps.c, the one file of testing that sees the engine, moves
+// entries across field by field. An entry owns what it points to.
 typedef struct corpusEntry {
     char *Parent;     // the Path of the entry this one was mutated from, or NULL
     char *Path;       // file path or "seed#N"; NULL while unnamed

@@ -132,22 +132,18 @@ go_error *testing_matchString(const char *pat, const char *str, bool *ok) {
 
 // ---- the fuzzing engine ----
 
-// testing's corpusEntry and the engine's fuzz_CorpusEntry are one layout,
-// so that arrays of entries cross as they are.
-#define SAME_FIELD(f)                                                                              \
-    _Static_assert(offsetof(corpusEntry, f) == offsetof(fuzz_CorpusEntry, f) &&                    \
-                           sizeof(((corpusEntry *)0)->f) == sizeof(((fuzz_CorpusEntry *)0)->f),    \
-                   "corpusEntry." #f " differs from fuzz_CorpusEntry's")
-SAME_FIELD(Parent);
-SAME_FIELD(Path);
-SAME_FIELD(Data);
-SAME_FIELD(DataLen);
-SAME_FIELD(Values);
-SAME_FIELD(NValues);
-SAME_FIELD(Generation);
-SAME_FIELD(IsSeed);
-_Static_assert(sizeof(corpusEntry) == sizeof(fuzz_CorpusEntry), "corpusEntry's size differs");
-#undef SAME_FIELD
+// toEngine and fromEngine move an entry between testing's corpusEntry and
+// the engine's fuzz_CorpusEntry, field by field (the pointers go along; the
+// two types are distinct to C, as they are to Go's packages).
+static fuzz_CorpusEntry toEngine(const corpusEntry *e) {
+    return (fuzz_CorpusEntry){ e->Parent, e->Path,    e->Data,       e->DataLen,
+                               e->Values, e->NValues, e->Generation, e->IsSeed };
+}
+
+static corpusEntry fromEngine(const fuzz_CorpusEntry *e) {
+    return (corpusEntry){ e->Parent, e->Path,    e->Data,       e->DataLen,
+                          e->Values, e->NValues, e->Generation, e->IsSeed };
+}
 
 void testing_deps_SetFuzzCmp(bool useCmp) {
     fuzz_UseCmp = useCmp;
@@ -162,7 +158,9 @@ void testing_deps_freeValues(go_value *vals, size_t n) {
 }
 
 void testing_deps_clearCorpusEntry(corpusEntry *e) {
-    fuzz_CorpusEntry_clear((fuzz_CorpusEntry *)e);
+    fuzz_CorpusEntry fe = toEngine(e);
+    fuzz_CorpusEntry_clear(&fe);
+    *e = (corpusEntry){ 0 };
 }
 
 go_error *testing_deps_CheckCorpus(const go_value *vals, size_t n, const go_kind *types,
@@ -174,11 +172,20 @@ go_error *testing_deps_ReadCorpus(const char *dir, const go_kind *types, size_t 
                                   corpusEntry **entries, size_t *n) {
     fuzz_CorpusEntry *got = NULL;
     go_error *err = fuzz_ReadCorpus(dir, types, ntypes, &got, n);
-    *entries = (corpusEntry *)got;
+    *entries = *n > 0 ? runtime_malloc(*n * sizeof **entries) : NULL;
+    for (size_t i = 0; i < *n; i++) {
+        (*entries)[i] = fromEngine(&got[i]);
+    }
+    free(got);
     return err;
 }
 
 go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o) {
+    // The engine borrows the seeds: the copies share their pointers.
+    fuzz_CorpusEntry *seed = o->nseed > 0 ? runtime_malloc(o->nseed * sizeof *seed) : NULL;
+    for (size_t i = 0; i < o->nseed; i++) {
+        seed[i] = toEngine(&o->seed[i]);
+    }
     fuzz_CoordinateFuzzingOpts opts = {
         .Log = stderr,
         .Timeout = o->timeout,
@@ -186,7 +193,7 @@ go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpt
         .MinimizeTimeout = o->minimizeTimeout,
         .MinimizeLimit = o->minimizeLimit,
         .Parallel = o->parallel,
-        .Seed = (const fuzz_CorpusEntry *)o->seed,
+        .Seed = seed,
         .NSeed = o->nseed,
         .Types = o->types,
         .NTypes = o->ntypes,
@@ -196,7 +203,9 @@ go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpt
         .Argc = testing_argc,
         .Argv = testing_argv,
     };
-    return fuzz_CoordinateFuzzing(&opts);
+    go_error *err = fuzz_CoordinateFuzzing(&opts);
+    free(seed);
+    return err;
 }
 
 bool testing_deps_isInternalError(const go_error *err) {
