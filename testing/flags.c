@@ -312,12 +312,6 @@ int testing_parseFlags(int argc, char **argv) {
     flag_FlagSet *fs = flag_CommandLine();
     flag_FlagSet_Init(fs, argc > 0 ? argv[0] : "", flag_ExitOnError);
     defineFlags(fs);
-    // A mismatch is ctest's own bug: the driver would hand the binary a flag
-    // it rejects, or give -v a value.
-    char *mismatch = testing_checkPassedFlags(fs);
-    if (mismatch != NULL) {
-        go_panic("%s", mismatch);
-    }
     flag_FlagSet_Parse(fs, argc > 0 ? argc - 1 : 0, argv + (argc > 0 ? 1 : 0));
 
     testing_deps_SetFuzzCmp(fuzzCmp);

@@ -23,6 +23,17 @@ static flag_FlagSet *passedFlagSet(void) {
     return fs;
 }
 
+// TestPassedFlagsAreTestFlags checks the list against the flags this test
+// binary defined: a mismatch would make the driver hand a binary a flag it
+// rejects, or give a bool flag a value.
+void TestPassedFlagsAreTestFlags(T *t) {
+    char *got = testing_checkPassedFlags(flag_CommandLine());
+    if (got != NULL) {
+        t_errorf(t, "%s", got);
+    }
+    free(got);
+}
+
 void TestCheckPassedFlags(T *t) {
     flag_FlagSet *fs = passedFlagSet();
     char *got = testing_checkPassedFlags(fs);

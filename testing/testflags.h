@@ -3,8 +3,8 @@
 // passFlagToTest (cmd/go/internal/test/flagdefs.go), which Go generates
 // from package testing's flag set. Here one list is read by both sides:
 // cmd/ctest/testflag.c makes its rows for these flags from it, and
-// testing/flags.c checks, when it defines its flags, that each is one of
-// them and of the same kind.
+// testing's TestPassedFlagsAreTestFlags checks that each is one of the test
+// binary's flags, of the same kind.
 #ifndef CTEST_TESTING_TESTFLAGS_H
 #define CTEST_TESTING_TESTFLAGS_H
 
