@@ -201,7 +201,7 @@ go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList
             char *path = filepathJoin(p->Dir, files->ptr[i]);
             char *src;
             size_t n;
-            go_error *err = readFile(path, &src, &n);
+            go_error *err = os_ReadFile(path, &src, &n);
             if (err == NULL) {
                 err = scanFile(path, p->Dir, src, n, test ? t : NULL, cflags, ldflags);
                 free(src);

@@ -121,8 +121,6 @@ char *filepathClean(const char *p);
 // removeAll is os.RemoveAll: it removes path and everything below it; a
 // missing path is not an error.
 go_error *removeAll(const char *path);
-// readFile reads a whole file; *data (caller frees) is NUL-terminated.
-go_error *readFile(const char *path, char **data, size_t *n);
 // cacheDir returns $CTESTCACHE, else $XDG_CACHE_HOME/ctest, else
 // $HOME/.cache/ctest (caller frees); os.UserCacheDir's error otherwise.
 go_error *cacheDir(char **dir);

@@ -444,33 +444,6 @@ go_error *removeAll(const char *path) {
     return NULL;
 }
 
-go_error *readFile(const char *path, char **data, size_t *n) {
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
-    }
-    size_t cap = 4096, len = 0;
-    char *buf = runtime_malloc(cap + 1);
-    size_t r;
-    while ((r = fread(buf + len, 1, cap - len, f)) > 0) {
-        len += r;
-        if (len == cap) {
-            cap *= 2;
-            buf = runtime_realloc(buf, cap + 1);
-        }
-    }
-    bool bad = ferror(f) != 0;
-    fclose(f);
-    if (bad) {
-        free(buf);
-        return fmt_Errorf(NULL, "read %s: I/O error", path);
-    }
-    buf[len] = '\0';
-    *data = buf;
-    *n = len;
-    return NULL;
-}
-
 go_error *cacheDir(char **dir) {
     const char *c = getenv("CTESTCACHE");
     if (c != NULL && c[0] != '\0') {

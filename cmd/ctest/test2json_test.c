@@ -156,7 +156,7 @@ static void firstDiff(T *t, const char *name, const char *have, const char *want
 }
 
 static void readOrFatal(T *t, const char *path, char **data, size_t *n) {
-    go_error *err = readFile(path, data, n);
+    go_error *err = os_ReadFile(path, data, n);
     if (err != NULL) {
         t_fatalf(t, "%s", go_error_Error(err));
     }

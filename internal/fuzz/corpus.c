@@ -78,40 +78,6 @@ static char *joinPath(const char *dir, const char *name) {
     return runtime_sprintf("%.*s/%s", (int)n, dir, name);
 }
 
-// readFile is os.ReadFile; the error reads as Go's *PathError does.
-static go_error *readFile(const char *path, uint8_t **data, size_t *len) {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
-    }
-    uint8_t *b = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n == cap) {
-            cap = cap ? 2 * cap : 512;
-            b = runtime_realloc(b, cap);
-        }
-        ssize_t r = read(fd, b + n, cap - n);
-        if (r < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            go_error *err = fmt_Errorf(NULL, "read %s: %s", path, strerror(errno));
-            free(b);
-            close(fd);
-            return err;
-        }
-        if (r == 0) {
-            break;
-        }
-        n += (size_t)r;
-    }
-    close(fd);
-    *data = b;
-    *len = n;
-    return NULL;
-}
-
 // readCorpusData is fuzz.go's readCorpusData.
 static go_error *readCorpusData(const uint8_t *data, size_t len, const go_kind *types,
                                 size_t ntypes, go_value **vals, size_t *n) {
@@ -181,9 +147,10 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
             free(filename);
             continue;
         }
-        uint8_t *data = NULL;
+        char *raw = NULL;
         size_t len = 0;
-        go_error *rerr = readFile(filename, &data, &len);
+        go_error *rerr = os_ReadFile(filename, &raw, &len);
+        uint8_t *data = (uint8_t *)raw;
         if (rerr != NULL) {
             err = fmt_Errorf(NULL, "failed to read corpus file: %s", go_error_Error(rerr));
             go_error_free(rerr);
@@ -324,28 +291,13 @@ go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, 
         *owned = false;
         return NULL;
     }
-    // os.ReadFile(ce.Path)
-    FILE *f = fopen(e->Path, "rb");
-    if (f == NULL) {
-        return fmt_Errorf(NULL, "open %s: %s", e->Path, strerror(errno));
+    char *buf;
+    size_t len;
+    go_error *err = os_ReadFile(e->Path, &buf, &len);
+    if (err != NULL) {
+        return err;
     }
-    size_t len = 0, cap = 512;
-    uint8_t *buf = runtime_malloc(cap);
-    size_t r;
-    while ((r = fread(buf + len, 1, cap - len, f)) > 0) {
-        len += r;
-        if (len == cap) {
-            cap *= 2;
-            buf = runtime_realloc(buf, cap);
-        }
-    }
-    bool failed = ferror(f) != 0;
-    fclose(f);
-    if (failed) {
-        free(buf);
-        return fmt_Errorf(NULL, "read %s: %s", e->Path, strerror(errno));
-    }
-    *data = buf;
+    *data = (const uint8_t *)buf;
     *n = len;
     *owned = true;
     return NULL;

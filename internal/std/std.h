@@ -205,6 +205,12 @@ go_error *strconv_ParseBool(const char *s, size_t n, bool *out);
 bool strconv_IsErrRange(const go_error *err);
 bool strconv_IsErrSyntax(const go_error *err);
 
+// ---- os (os.c) ----
+
+// os_ReadFile is os.ReadFile: the whole file at path in *data (caller
+// frees; a NUL follows the n bytes). Errors read as Go's *PathError does.
+go_error *os_ReadFile(const char *path, char **data, size_t *n);
+
 // ---- internal/godebug (godebug.c) ----
 
 // godebug_Get is godebug.Get: the value of key=value in $GODEBUG, or "";

@@ -3,7 +3,7 @@
 # cannot clash with a user's code (STYLE.md: only what the linker sees gets
 # a prefix).
 set -euo pipefail
-prefixes='^(testing_|fuzz_|strconv_|errors_|fmt_|flag_|time_|godebug_|regexp_|runtime_|utf8_|unicode_|strings_|go_|__sanitizer_cov_|__sanitizer_weak_hook_)'
+prefixes='^(testing_|fuzz_|strconv_|errors_|fmt_|flag_|time_|godebug_|regexp_|os_|runtime_|utf8_|unicode_|strings_|go_|__sanitizer_cov_|__sanitizer_weak_hook_)'
 # internal/fuzz/interceptors.c defines these libc functions on purpose, weak
 # (nm's W), so that the fuzz target's calls record what they compare.
 intercepted='^(memcmp|bcmp|strcmp|strncmp|strcasecmp|strncasecmp|strstr|strcasestr|memmem)$'

@@ -1,0 +1,43 @@
+// Ports go1.19.8 src/os/file.go: ReadFile.
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal/std/std.h"
+
+go_error *os_ReadFile(const char *path, char **data, size_t *n) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
+    }
+    size_t len = 0, cap = 512;
+    char *b = runtime_malloc(cap + 1);
+    for (;;) {
+        if (len == cap) {
+            cap *= 2;
+            b = runtime_realloc(b, cap + 1);
+        }
+        ssize_t r = read(fd, b + len, cap - len);
+        if (r < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            // A directory opens, and fails here with EISDIR, as in Go.
+            go_error *err = fmt_Errorf(NULL, "read %s: %s", path, strerror(errno));
+            free(b);
+            close(fd);
+            return err;
+        }
+        if (r == 0) {
+            break;
+        }
+        len += (size_t)r;
+    }
+    close(fd);
+    b[len] = '\0';
+    *data = b;
+    *n = len;
+    return NULL;
+}
