@@ -137,6 +137,25 @@ void testing_usage(void) {
     flag_FlagSet_Usage(flag_CommandLine());
 }
 
+// fuzzDict is -test.fuzzdict: the dictionary files given, whose words the
+// engine has (its Set loads each as it is parsed).
+static char *fuzzDict;
+
+static char *fuzzDictFlag_String(const void *recv) {
+    const char *const *f = recv;
+    return runtime_strdup(f != NULL && *f != NULL ? *f : "");
+}
+
+static go_error *fuzzDictFlag_Set(void *recv, const char *s) {
+    char **f = recv;
+    go_error *err = testing_deps_LoadFuzzDict(s);
+    if (err == NULL) {
+        free(*f);
+        *f = runtime_strdup(s);
+    }
+    return err;
+}
+
 static void defineFlags(flag_FlagSet *fs) {
     // testing.go Init, in Go's order.
     flag_FlagSet_BoolVar(fs, &testing_short, "test.short", false,
@@ -217,6 +236,11 @@ static void defineFlags(flag_FlagSet *fs) {
                          "target compares (==, switch, memcmp, strcmp, ...) to the mutator, "
                          "cross inputs over, fuzz new inputs first; false searches exactly "
                          "as Go does");
+    // ctest: libFuzzer's -dict; Go's mutator has no dictionary.
+    flag_FlagSet_Var(fs, (flag_Value){ &fuzzDict, fuzzDictFlag_String, fuzzDictFlag_Set, NULL },
+                     "test.fuzzdict",
+                     "(a ctest extension) add the words of dictionary `file` (libFuzzer's "
+                     "and AFL's format) to the mutator's; with -test.fuzzcmp");
     flag_FlagSet_StringVar(
             fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
             "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");
@@ -275,7 +299,7 @@ static int parseCpuList(void) {
 #define IS_BOOL_Bool true
 #define IS_BOOL_Int false
 #define IS_BOOL_Duration false
-#define IS_BOOL_Dir false
+#define IS_BOOL_Path false
 #define IS_BOOL_String false
 
 char *testing_checkPassedFlags(const flag_FlagSet *fs) {

@@ -15,7 +15,7 @@ static flag_FlagSet *passedFlagSet(void) {
 #define DEFINE_Bool(n) flag_FlagSet_Bool(fs, n, false, "")
 #define DEFINE_Int(n) flag_FlagSet_Int(fs, n, 0, "")
 #define DEFINE_Duration(n) flag_FlagSet_String(fs, n, "", "")
-#define DEFINE_Dir(n) flag_FlagSet_String(fs, n, "", "")
+#define DEFINE_Path(n) flag_FlagSet_String(fs, n, "", "")
 #define DEFINE_String(n) flag_FlagSet_String(fs, n, "", "")
 #define DEFINE(name, kind) DEFINE_##kind("test." #name);
     TESTING_PASSED_FLAGS(DEFINE)

@@ -3,10 +3,12 @@
 // internal/fuzz, as the fuzzing coordinator or a worker.
 //
 
+#include <errno.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "testing/fuzzcall.h"
 #include "testing/internal.h"
@@ -149,6 +151,36 @@ void testing_F_Add(testing_F *f, const char *file, int line, const go_value *val
     e->IsSeed = true;
     e->Path = runtime_sprintf("seed#%zu", f->ncorpus);
     f->ncorpus++;
+}
+
+void testing_F_AddDict(testing_F *f, const char *word) {
+    // Words added while fuzzing would reach some processes and not others.
+    if (f->inFuzzFn || f->fuzzCalled) {
+        go_panic("testing: f_add_dict must be called before f_fuzz, outside the fuzz target");
+    }
+    size_t n = strlen(word);
+    if (n == 0 || n > 64) {
+        go_panic("testing: f_add_dict: a word has 1 to 64 bytes, not %zu", n);
+    }
+    strings_Builder_Write(&f->dict, word, n);
+    strings_Builder_WriteByte(&f->dict, '\0');
+}
+
+// addFuzzDict hands the engine the words f is fuzzed with besides the
+// package's and -test.fuzzdict's (ctest's own): f_add_dict's, then those
+// of testdata/fuzz/<name>.dict when there is one. The coordinator and its
+// workers each do it as they start fuzzing f, so that all have the same
+// words in the same order. It returns NULL or what is wrong with the file.
+static go_error *addFuzzDict(testing_F *f) {
+    testing_AddFuzzTokens(strings_Builder_String(&f->dict), strings_Builder_Len(&f->dict));
+    char *path = runtime_sprintf("%s/%s.dict", corpusDir, f->common.name);
+    go_error *err = NULL;
+    struct stat st;
+    if (stat(path, &st) == 0 || errno != ENOENT) {
+        err = testing_deps_LoadFuzzDict(path);
+    }
+    free(path);
+    return err;
 }
 
 // ---- Fuzz ----
@@ -463,6 +495,16 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
     }
     f->call = call;
     fuzzRun r = { f, call };
+    if (f->fuzzContext->mode != seedCorpusOnly) {
+        go_error *err = addFuzzDict(f);
+        if (err != NULL) {
+            char *msg = runtime_sprintf("testing: reading the dictionary: %s", go_error_Error(err));
+            go_error_free(err);
+            testing_common_logDepth(&f->common, file, line, msg);
+            free(msg);
+            testing_common_FailNow(&f->common);
+        }
+    }
 
     switch (f->fuzzContext->mode) {
     case fuzzCoordinator: {
@@ -697,6 +739,7 @@ static void testing_F_free(testing_F *f) {
         testing_deps_clearCorpusEntry(&f->corpus[i]);
     }
     free(f->corpus);
+    strings_Builder_Reset(&f->dict);
     testing_common_destroy(&f->common); // joins the seeds' threads first
     testing_fuzzCall_free(f->call);
     free(f);

@@ -359,6 +359,7 @@ typedef const char *(*testing_fuzzFn)(void *ctx, const go_value *vals, size_t n)
 // The engine's entry points (Go's testdeps.TestDeps methods and the
 // internal/fuzz helpers fuzz.go uses), each forwarding to internal/fuzz.
 void testing_deps_SetFuzzCmp(bool useCmp);
+go_error *testing_deps_LoadFuzzDict(const char *path);
 go_value *testing_deps_copyValues(const go_value *vals, size_t n);
 void testing_deps_freeValues(go_value *vals, size_t n);
 void testing_deps_clearCorpusEntry(corpusEntry *e);
@@ -411,6 +412,7 @@ struct testing_F {
     size_t ncorpus;
     bool fuzzCalled;
     struct testing_fuzzCall *call; // ctest: Fuzz's prepared call, alive as long as f
+    strings_Builder dict;          // ctest: f_add_dict's words, each followed by a NUL
 };
 
 // testing_runFuzzTests is fuzz.go's runFuzzTests (seed mode).

@@ -149,6 +149,14 @@ void testing_deps_SetFuzzCmp(bool useCmp) {
     fuzz_UseCmp = useCmp;
 }
 
+go_error *testing_deps_LoadFuzzDict(const char *path) {
+    return fuzz_LoadDictFile(path);
+}
+
+void testing_AddFuzzTokens(const char *blob, size_t len) {
+    fuzz_AddTokens(blob, len);
+}
+
 go_value *testing_deps_copyValues(const go_value *vals, size_t n) {
     return fuzz_copyValues(vals, n);
 }

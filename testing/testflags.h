@@ -10,19 +10,20 @@
 
 // TESTING_PASSED_FLAGS(X) calls X(name, kind) for each, in name order.
 // kind is how the driver reads the value before passing it on: Bool (a flag
-// that takes no value), Int, Duration (a time.Duration), Dir (a directory,
-// made absolute) or String (passed as written, as -fuzztime's duration or
-// count is).
+// that takes no value), Int, Duration (a time.Duration), Path (a file or
+// directory, made absolute) or String (passed as written, as -fuzztime's
+// duration or count is).
 #define TESTING_PASSED_FLAGS(X)                                                                    \
     X(count, Int)                                                                                  \
     X(failfast, Bool)                                                                              \
     X(fuzz, String)                                                                                \
     X(fuzzcmp, Bool)                                                                               \
+    X(fuzzdict, Path)                                                                              \
     X(fuzzminimizetime, String)                                                                    \
     X(fuzztime, String)                                                                            \
     X(fuzztimeout, String)                                                                         \
     X(list, String)                                                                                \
-    X(outputdir, Dir)                                                                              \
+    X(outputdir, Path)                                                                             \
     X(parallel, Int)                                                                               \
     X(run, String)                                                                                 \
     X(short, Bool)                                                                                 \

@@ -111,6 +111,9 @@ void testing_F_Setenv(testing_F *f, const char *key, const char *value);
 // testing_F_Add is (*F).Add: it copies the n values (and the bytes they
 // point to) into the seed corpus.
 void testing_F_Add(testing_F *f, const char *file, int line, const go_value *vals, size_t n);
+// testing_F_AddDict adds word (1 to 64 bytes) to the words the mutator
+// writes while f is fuzzed. ctest: Go has no dictionary.
+void testing_F_AddDict(testing_F *f, const char *word);
 // testing_F_Fuzz is (*F).Fuzz: fn is called through libffi as
 // fn(T *, kinds[0], ..., kinds[n-1]) with the C types of the kinds.
 void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
@@ -134,6 +137,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
 #define f_cleanup(f, fn, arg) testing_F_Cleanup((f), (fn), (arg))
 #define f_tempdir(f) testing_F_TempDir(f)
 #define f_setenv(f, key, value) testing_F_Setenv((f), (key), (value))
+#define f_add_dict(f, word) testing_F_AddDict((f), (word))
 
 // f_add(f, GO_BYTES("x"), GO_INT(1), ...): each argument must be a go_value,
 // which the compound literal checks.
@@ -214,6 +218,12 @@ typedef struct testing_InternalFuzzTarget {
 // would exit with.
 int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_t ntests,
                  const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets);
+
+// testing_AddFuzzTokens hands the fuzzing engine words for its mutator:
+// len bytes of NUL-separated words. ctest: the generated test main calls
+// it, before testing_Main, with the string constants of the package's
+// code; Go has no dictionary.
+void testing_AddFuzzTokens(const char *blob, size_t len);
 
 #ifdef __cplusplus
 }

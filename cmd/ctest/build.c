@@ -377,11 +377,21 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     char *linkDesc = runtime_sprintf("%s.test", p->ImportPath);
     char *mainPath = runtime_sprintf("%s/_testmain.c", objdir);
     // The package first, then its tests and the generated main, as Go
-    // compiles p before ptest and pmain.
-    if (!compileFiles(b, p, &p->CFiles, &b->FuzzInstrument, cflags, objdir, p->ImportPath, &objs)) {
+    // compiles p before ptest and pmain. The tests are instrumented, the
+    // generated main is not (Go's pmain, package main, is not among the
+    // packages under test).
+    if (!compileFiles(b, p, &p->CFiles, &b->FuzzInstrument, cflags, objdir, p->ImportPath, &objs) ||
+        !compileFiles(b, p, &p->TestCFiles, &b->FuzzInstrument, cflags, objdir, testDesc, &objs)) {
         goto out;
     }
-    char *main = formatTestmain(t);
+    // ctest: a fuzzing build's main hands the engine the string constants
+    // of the instrumented code, for its token dictionary.
+    strList tokens = { 0 };
+    if (b->FuzzInstrument.len > 0) {
+        collectTokens(&objs, &tokens);
+    }
+    char *main = formatTestmain(t, &tokens);
+    strList_free(&tokens);
     FILE *f = fopen(mainPath, "w");
     if (f == NULL || fputs(main, f) < 0 || fclose(f) != 0) {
         fprintf(stderr, "open %s: %s\n", mainPath, strerror(errno));
@@ -389,11 +399,6 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
         goto out;
     }
     free(main);
-    // The tests are instrumented, the generated main is not (Go's pmain,
-    // package main, is not among the packages under test).
-    if (!compileFiles(b, p, &p->TestCFiles, &b->FuzzInstrument, cflags, objdir, testDesc, &objs)) {
-        goto out;
-    }
     strList mainFiles = { 0 }, noFlags = { 0 };
     strList_append(&mainFiles, mainPath);
     bool compiled = compileFiles(b, p, &mainFiles, &noFlags, cflags, objdir, testDesc, &objs);

@@ -68,8 +68,14 @@ go_error *splitQuoted(const char *s, size_t n, strList *out);
 
 // ---- testmain.c: load/test.go's testmainTmpl ----
 
-// formatTestmain returns the C source of the test main for t (caller frees).
-char *formatTestmain(const testFuncs *t);
+// formatTestmain returns the C source of the test main for t (caller
+// frees). ctest: it hands tokens, when there are any, to the fuzzing
+// engine (testing_AddFuzzTokens).
+char *formatTestmain(const testFuncs *t, const strList *tokens);
+
+// collectTokens adds to words the string constants of the object files
+// objs (tokens.c): the words of the fuzzing engine's token dictionary.
+void collectTokens(const strList *objs, strList *words);
 
 // ---- testflag.c: test/testflag.go ----
 

@@ -581,6 +581,8 @@ static int help(void) {
            "  -parallel n -timeout d (default 10m) -failfast -short -list regexp\n"
            "  -fuzzcmp=false  (a ctest extension) search exactly as Go does: no comparison\n"
            "              dictionary, crossover or length control (also GODEBUG=fuzzcmp=0)\n"
+           "  -fuzzdict file  (a ctest extension) add the words of a dictionary file\n"
+           "              (libFuzzer's -dict format) to those of the package's code\n"
            "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
            "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines.\n");

@@ -14,9 +14,10 @@
 #include "cmd/ctest/ctest.h"
 #include "testing/testflags.h"
 
-// flagDir is testflag.go's outputdirFlag: a directory, made absolute
-// against the invocation directory when set ("" stays "").
-typedef enum flagKind { flagBool, flagInt, flagString, flagDuration, flagDir } flagKind;
+// flagPath is testflag.go's outputdirFlag: a path (-outputdir's directory,
+// -fuzzdict's file), made absolute against the invocation directory when
+// set ("" stays ""), since the test binary runs in the package directory.
+typedef enum flagKind { flagBool, flagInt, flagString, flagDuration, flagPath } flagKind;
 
 // cmdFlag is one flag of CmdTest.Flag with its value.
 typedef struct cmdFlag {
@@ -26,7 +27,7 @@ typedef struct cmdFlag {
     bool set;        // set on the command line (what FlagSet.Visit visits)
     bool b;          // flagBool's value
     int64_t i;       // flagInt's, flagDuration's value
-    const char *s;   // flagString's value (borrowed from argv), flagDir's (never freed)
+    const char *s;   // flagString's value (borrowed from argv), flagPath's (never freed)
 } cmdFlag;
 
 // flags is CmdTest.Flag: test.go's init, restricted to what ctest knows.
@@ -42,8 +43,9 @@ static cmdFlag flags[] = {
     { "sanitize", flagString, false, false, false, 0, "" },
     { "work", flagBool, false, false, false, 0, NULL },
     // The test binary's, which the driver reads too (testing/testflags.h).
-    // ctest: -fuzzcmp and -fuzztimeout are ctest's own (Go's mutator ignores
-    // comparisons, and its limit on one input is a fixed 10s). Go's test
+    // ctest: -fuzzcmp, -fuzzdict and -fuzztimeout are ctest's own (Go's
+    // mutator ignores comparisons and has no dictionary, and its limit on
+    // one input is a fixed 10s). Go's test
     // binary writes only profiles to -outputdir; ctest refuses the profile
     // flags, so the directory is passed on and never used.
     TESTING_PASSED_FLAGS(PASSED_FLAG)
@@ -99,7 +101,7 @@ static go_error *set(cmdFlag *f, const char *value) {
     case flagString:
         f->s = value;
         break;
-    case flagDir:
+    case flagPath:
         f->s = value[0] == '\0' ? "" : absPath(value);
         break;
     case flagDuration: {
@@ -125,7 +127,7 @@ static char *valueString(const cmdFlag *f) {
     case flagInt:
         return runtime_sprintf("%" PRId64, f->i);
     case flagString:
-    case flagDir:
+    case flagPath:
         return runtime_strdup(f->s);
     case flagDuration:
         return time_Duration_String(f->i);

@@ -120,12 +120,10 @@ static void cmpEncode(uint8_t *p, uint64_t v, uint64_t size, bool le) {
     }
 }
 
-// cmpApply writes want into b: in place of one of the first 8 occurrences
-// of have (libFuzzer's MakeDictionaryEntryFromCMP positions), or, when have
-// is empty or absent, inserted or written over at a random position. It
-// reports whether b had room.
-static bool cmpApply(mutator *m, byteSlice *b, const uint8_t *have, size_t haveLen,
-                     const uint8_t *want, size_t wantLen) {
+// fuzz_dictWrite looks at the first 8 occurrences of have, as libFuzzer's
+// MakeDictionaryEntryFromCMP does.
+bool fuzz_dictWrite(mutator *m, byteSlice *b, const uint8_t *have, size_t haveLen,
+                    const uint8_t *want, size_t wantLen) {
     enum { maxPositions = 8 };
     size_t positions[maxPositions];
     go_int npos = 0;
@@ -177,7 +175,7 @@ bool fuzz_cmpMutateBytes(mutator *m, byteSlice *b) {
         // one, for a range test) where the byte is.
         const cmpByte *e = &d->bytes[k - (go_int)d->nints];
         uint8_t have = e->v, want = (uint8_t)cmpAdjust(m, e->c);
-        return cmpApply(m, b, &have, 1, &want, 1);
+        return fuzz_dictWrite(m, b, &have, 1, &want, 1);
     }
     if (k >= (go_int)d->nints) {
         k -= (go_int)d->nbytes;
@@ -192,7 +190,7 @@ bool fuzz_cmpMutateBytes(mutator *m, byteSlice *b) {
         uint64_t size = e->size <= 8 ? e->size : 8;
         cmpEncode(hb, have, size, le);
         cmpEncode(wb, want, size, le);
-        return cmpApply(m, b, hb, size, wb, size);
+        return fuzz_dictWrite(m, b, hb, size, wb, size);
     }
     const cmpWord *e = &d->words[k - (go_int)d->nints];
     const uint8_t *have = first ? e->a : e->b, *want = first ? e->b : e->a;
@@ -206,5 +204,5 @@ bool fuzz_cmpMutateBytes(mutator *m, byteSlice *b) {
         haveLen = 0;
         wantLen = first ? e->alen : e->blen;
     }
-    return cmpApply(m, b, have, haveLen, want, wantLen);
+    return fuzz_dictWrite(m, b, have, haveLen, want, wantLen);
 }

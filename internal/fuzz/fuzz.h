@@ -123,6 +123,18 @@ typedef const char *(*fuzz_fuzzFn)(void *ctx, const go_value *vals, size_t n);
 // processes must agree on it (the worker gets the coordinator's flags).
 extern bool fuzz_UseCmp;
 
+// The token dictionary (ctest's, with fuzz_UseCmp; tokens.c): words the
+// mutator writes into []byte and string values. The coordinator and its
+// workers must add the same words in the same order (each process of the
+// test binary does so as it starts).
+//
+// fuzz_AddTokens adds the words of blob, len bytes of NUL-separated words:
+// the string constants of the package's code, which the driver collects.
+void fuzz_AddTokens(const char *blob, size_t len);
+// fuzz_LoadDictFile adds the words of a dictionary file in libFuzzer's
+// -dict format (-test.fuzzdict).
+go_error *fuzz_LoadDictFile(const char *path);
+
 // fuzz_RunFuzzWorker is RunFuzzWorker: in a worker process, it serves the
 // coordinator's calls on fds 3 and 4 until fuzz_in closes, running fn.
 // A call of fn longer than timeout (ns; 0 is Go's 10s; ctest's

@@ -405,6 +405,12 @@ void fuzz_mutator_mutateBytes(mutator *m, byteSlice *b) {
         fuzz_mutator_rand(m, cmpChance) == 0 && fuzz_cmpMutateBytes(m, b)) {
         return;
     }
+    // ctest: with a token dictionary, one mutation in tokenChance writes
+    // one of its words.
+    if (m->tokens != NULL && m->tokens->n > 0 && fuzz_mutator_rand(m, tokenChance) == 0 &&
+        fuzz_tokenMutateBytes(m, b)) {
+        return;
+    }
     // ctest: with the crossover pool, one mutation in crossChance splices
     // in a piece of another input.
     if (m->pool != NULL && fuzz_mutator_rand(m, crossChance) == 0 && fuzz_crossMutateBytes(m, b)) {

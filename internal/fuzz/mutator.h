@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "internal/fuzz/pcg.h"
+#include "internal/fuzz/tokens.h"
 #include "internal/fuzz/trace.h"
 #include "internal/fuzz/value.h"
 
@@ -48,6 +49,9 @@ typedef struct mutator {
     // pool holds the inputs of the last fuzz calls, for crossover (ctest:
     // -test.fuzzcmp), or NULL: then no draw is made for it.
     crossPool *pool;
+    // tokens is the token dictionary (ctest: -test.fuzzcmp, tokens.c), or
+    // NULL: then no draw is made for it.
+    const tokenDict *tokens;
 } mutator;
 
 // fuzz_newMutator is newMutator: a mutator on a new pcgRand; free it with
@@ -133,6 +137,21 @@ bool fuzz_cmpMutateInt(mutator *m, go_value *v);
 // fuzz_cmpMutateBytes writes one side of a recorded comparison where the
 // other side is in b, and reports whether it did.
 bool fuzz_cmpMutateBytes(mutator *m, byteSlice *b);
+
+// fuzz_dictWrite writes want into b: in place of one of the first
+// occurrences of have, or, when have is empty or absent, inserted or
+// written over at a random position. It reports whether b had room.
+bool fuzz_dictWrite(mutator *m, byteSlice *b, const uint8_t *have, size_t haveLen,
+                    const uint8_t *want, size_t wantLen);
+
+// -- tokens.c (ctest's own, -test.fuzzcmp) --
+
+// tokenChance: one mutation in 8 writes a word of the token dictionary
+// (when it has words), about the share libFuzzer's -dict mutator gets.
+enum { tokenChance = 8 };
+// fuzz_tokenMutateBytes writes a random word of m->tokens into b, inserted
+// or over its bytes, and reports whether b had room.
+bool fuzz_tokenMutateBytes(mutator *m, byteSlice *b);
 
 // -- mutators_byteslice.c (mutators_byteslice.go) --
 

@@ -45,6 +45,7 @@ go_error *fuzz_newWorker(const workerConfig *cfg, worker **out) {
     if (fuzz_UseCmp) {
         w->m->dict = &fuzz_sharedMem_header(mem)->cmpDict;
         w->m->pool = fuzz_crossPool_new();
+        w->m->tokens = fuzz_processTokens();
     }
     *out = w;
     return NULL;

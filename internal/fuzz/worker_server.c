@@ -552,6 +552,7 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
     if (fuzz_UseCmp) {
         ws.m->dict = &fuzz_sharedMem_header(ws.mem)->cmpDict;
         ws.m->pool = fuzz_crossPool_new();
+        ws.m->tokens = fuzz_processTokens();
     }
     ws.fn = fn;
     ws.fnCtx = ctx;

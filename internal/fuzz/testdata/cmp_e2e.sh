@@ -5,8 +5,9 @@
 # second), that the failing input written reproduces it, that
 # -fuzzcmp=false leaves the search to Go's mutators, and that an input
 # found is replaced in the cache by a smaller one with its new coverage
-# (ctest's reduction), leaving one file per input found; and that the
-# default search counts edges where Go's search (-fuzzcmp=false,
+# (ctest's reduction), leaving one file per input found; that the token
+# dictionary has the package's string constants and -fuzzdict's words; and
+# that the default search counts edges where Go's search (-fuzzcmp=false,
 # GODEBUG=fuzzcmp=0) counts blocks.
 set -u
 pkg=cmppkg
@@ -38,6 +39,60 @@ find() {
 find FuzzMagic32 'found the magic value 0xdeadbeef'
 find FuzzPair 'found the pair (ctest, 1234567890123)'
 find FuzzHeader 'found the header'
+
+# The token dictionary (ctest's own): a keyword the target looks up by hash
+# is one of the package's string constants; a word built at run time is
+# found when f_add_dict gives it, or a dictionary file: -fuzzdict's (which
+# the driver finds from where it was invoked, though the test binary runs
+# in the package directory), or testdata/fuzz/FuzzX.dict.
+find FuzzKeyword 'found the keyword'
+find FuzzAddDict 'found the word of f_add_dict'
+# Without a file, neither the package's words nor Go's mutations find it.
+rm -rf testdata
+"$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=20000x >"$out" 2>&1
+got=$?
+if [ "$got" != 0 ]; then
+    echo "FAIL: ctest -fuzz=FuzzDictWord without a dictionary: got exit status $got, want 0"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+printf '# a word the package does not have\nw1="greatback"\n' >"$work/words.dict"
+(cd "$work" && "$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=30s -fuzzdict=words.dict \
+    ./cmppkg) >"$out" 2>&1
+got=$?
+if [ "$got" != 1 ] || ! grep -qF 'found the word of the dictionary file' "$out"; then
+    echo "FAIL: ctest -fuzz=FuzzDictWord -fuzzdict=words.dict: got exit status $got, want 1"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+rm -rf testdata
+mkdir -p testdata/fuzz
+cp "$work/words.dict" testdata/fuzz/FuzzDictWord.dict
+find FuzzDictWord 'found the word of the dictionary file'
+# A bad dictionary file is an error naming the file and line: -fuzzdict's
+# is a flag error, testdata's fails the fuzz test.
+printf '"ok"\n"unterminated\n' >"$work/bad.dict"
+"$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=1x -fuzzdict="$work/bad.dict" >"$out" 2>&1
+got=$?
+want="invalid value \"$work/bad.dict\" for flag -test.fuzzdict: $work/bad.dict:2: no closing quote"
+if [ "$got" = 0 ] || ! grep -qF "$want" "$out"; then
+    echo "FAIL: ctest -fuzzdict=bad.dict: got exit status $got, want an error and: $want"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+rm -rf testdata
+mkdir -p testdata/fuzz
+cp "$work/bad.dict" testdata/fuzz/FuzzDictWord.dict
+"$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=1x >"$out" 2>&1
+got=$?
+want="testing: reading the dictionary: testdata/fuzz/FuzzDictWord.dict:2: no closing quote"
+if [ "$got" != 1 ] || ! grep -qF "$want" "$out"; then
+    echo "FAIL: ctest -fuzz=FuzzDictWord with a bad testdata/fuzz/FuzzDictWord.dict: got exit" \
+        "status $got, want 1 and: $want"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+rm -rf testdata
 
 # Without the dictionary, 2000 of Go's mutations do not find the magic value.
 rm -rf testdata

@@ -2,6 +2,7 @@
 // and that the comparison dictionary (-fuzzcmp, trace.c) finds at once:
 // a 32-bit magic value, and a 64-bit constant together with a string
 // compared by strncmp, memcmp and strcmp.
+#include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -94,4 +95,88 @@ static void fuzzEdges(T *t, go_bytes b) {
 
 void FuzzEdges(F *f) {
     f_fuzz(f, fuzzEdges, GO_BYTES);
+}
+
+// hashWindow is FNV-1a of the n bytes at p.
+static uint32_t hashWindow(const uint8_t *p, size_t n) {
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++) {
+        h = (h ^ p[i]) * 16777619u;
+    }
+    return h;
+}
+
+// hasWord reports whether some window of b hashes as word does: a lookup
+// by hash, as an interpreter's lexer finds its keywords, so that the word
+// is never an operand of a comparison (the hashes are, and writing a hash
+// into the input does not help).
+static bool hasWord(go_bytes b, const char *word) {
+    size_t n = strlen(word);
+    uint32_t want = hashWindow((const uint8_t *)word, n);
+    for (size_t i = 0; i + n <= b.len; i++) {
+        if (hashWindow(b.ptr + i, n) == want) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// reversed returns s backwards, in buf.
+static const char *reversed(const char *s, char *buf, size_t size) {
+    size_t n = strlen(s);
+    if (n >= size) {
+        n = size - 1;
+    }
+    for (size_t i = 0; i < n; i++) {
+        buf[i] = s[n - 1 - i];
+    }
+    buf[n] = '\0';
+    return buf;
+}
+
+// keyword is read through a volatile pointer, so that the compiler keeps
+// the string constant and does not fold its hash.
+static const char *volatile keyword = "quagmire";
+
+// fuzzKeyword is found by the token dictionary's words from the package's
+// string constants (ctest's own).
+static void fuzzKeyword(T *t, go_bytes b) {
+    if (hasWord(b, keyword)) {
+        t_fatal(t, "found the keyword");
+    }
+}
+
+void FuzzKeyword(F *f) {
+    f_fuzz(f, fuzzKeyword, GO_BYTES);
+}
+
+// fuzzDictWord looks for a word that is no string constant of the package
+// (it is built backwards at run time): only a dictionary file has it.
+static void fuzzDictWord(T *t, go_bytes b) {
+    static const char *volatile backwards = "kcabtaerg";
+    char word[16];
+    if (hasWord(b, reversed(backwards, word, sizeof word))) {
+        t_fatal(t, "found the word of the dictionary file");
+    }
+}
+
+void FuzzDictWord(F *f) {
+    f_fuzz(f, fuzzDictWord, GO_BYTES);
+}
+
+static const char *volatile addDictBackwards = "tnemomsuomynona";
+
+// fuzzAddDict looks for a word that only f_add_dict gives (FuzzAddDict
+// builds it at run time).
+static void fuzzAddDict(T *t, go_bytes b) {
+    char word[32];
+    if (hasWord(b, reversed(addDictBackwards, word, sizeof word))) {
+        t_fatal(t, "found the word of f_add_dict");
+    }
+}
+
+void FuzzAddDict(F *f) {
+    char word[32];
+    f_add_dict(f, reversed(addDictBackwards, word, sizeof word));
+    f_fuzz(f, fuzzAddDict, GO_BYTES);
 }
