@@ -3,9 +3,11 @@
 // output is shown) and load/test.go's loadTestFuncs.
 //
 // A test binary is the package's C files and the generated test main,
-// compiled with -std=c11 -g -I<ctest root>, then $CFLAGS and the package's
-// //ctest:cflags, and linked with $LDFLAGS, //ctest:ldflags and the ctest
-// libraries. The compiler runs in the package directory (as Go runs cgo's),
+// compiled with -g -I<ctest root> (and -O1 for the package's files when
+// fuzzing, but for Go's search), then $CFLAGS and the package's //ctest:cflags, which may
+// override them, and linked with $LDFLAGS, //ctest:ldflags and the ctest
+// libraries. The language standard is the compiler's default, or the
+// user's -std. The compiler runs in the package directory (as Go runs cgo's),
 // on absolute file names, so that showOutput can shorten them as Go does.
 //
 // When fuzzing, the package's own files (its *.c and *_test.c) are compiled
@@ -215,15 +217,43 @@ go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList
     return NULL;
 }
 
+// lookPath reports whether file is an executable in one of the PATH
+// directories path lists (exec.LookPath, for a name without a slash).
+static bool lookPath(const char *file, const char *path) {
+    while (path != NULL) {
+        const char *colon = strchr(path, ':');
+        size_t n = colon != NULL ? (size_t)(colon - path) : strlen(path);
+        char *full = n == 0 ? runtime_sprintf("./%s", file)
+                            : runtime_sprintf("%.*s/%s", (int)n, path, file);
+        struct stat st;
+        bool ok = stat(full, &st) == 0 && S_ISREG(st.st_mode) && access(full, X_OK) == 0;
+        free(full);
+        if (ok) {
+            return true;
+        }
+        path = colon != NULL ? colon + 1 : NULL;
+    }
+    return false;
+}
+
+const char *defaultCompiler(const char *builtWith, const char *path) {
+    const char *base = strrchr(builtWith, '/');
+    base = base != NULL ? base + 1 : builtWith;
+    if (strncmp(base, "clang", 5) == 0 || !lookPath("clang", path)) {
+        return builtWith;
+    }
+    return "clang";
+}
+
 // compiler appends the C compiler command: $CC if set (split into words
-// as Go splits it), else the one ctest was built with.
+// as Go splits it), else defaultCompiler's.
 static void compiler(strList *args) {
     const char *cc = getenv("CC");
     if (cc != NULL && cc[0] != '\0') {
         envList("CC", args);
         return;
     }
-    strList_append(args, CTEST_CC);
+    strList_append(args, defaultCompiler(CTEST_CC, getenv("PATH")));
 }
 
 static void appendAll(strList *args, const char *const *list) {
@@ -280,6 +310,13 @@ go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
         return err;
     }
     strList_append(&b->FuzzInstrument, counters);
+    // ctest: the default search fuzzes optimized code, as libFuzzer's users
+    // and OSS-Fuzz build it ($CFLAGS and //ctest:cflags come after, so a
+    // -O there wins). Go's search keeps -O0, where each block keeps the
+    // counter that Go's compiler would give it; optimization merges blocks.
+    if (!goSearch) {
+        strList_append(&b->FuzzInstrument, "-O1");
+    }
     if (compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
         strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
         // ctest: keep memcmp, strcmp, ... calls, which internal/fuzz
@@ -320,7 +357,6 @@ static bool compileFiles(const builder *b, const package *p, const strList *file
         char *obj = runtime_sprintf("%s/%.*s.o", objdir, (int)(strlen(base) - 2), base);
         strList args = { 0 };
         compiler(&args);
-        strList_append(&args, "-std=c11");
         strList_append(&args, "-g");
         strList_appendOwned(&args, runtime_sprintf("-I%s", CTEST_ROOT));
         appendAll(&args, ctestSanitizeFlags);

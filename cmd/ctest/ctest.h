@@ -73,6 +73,12 @@ go_error *splitQuoted(const char *s, size_t n, strList *out);
 // engine (testing_AddFuzzTokens).
 char *formatTestmain(const testFuncs *t, const strList *tokens);
 
+// defaultCompiler is the compiler a package is built with when $CC is not
+// set: builtWith (the one ctest was built with) when it is clang or when
+// no clang is on path (a PATH value); else clang, whose coverage counters
+// fuzzing needs (ctest's own: Go has one toolchain).
+const char *defaultCompiler(const char *builtWith, const char *path);
+
 // collectTokens adds to words the string constants of the object files
 // objs (tokens.c): the words of the fuzzing engine's token dictionary.
 void collectTokens(const strList *objs, strList *words);

@@ -16,8 +16,9 @@
 # Uses from run.sh: $rw, $root, $work, $ctest_bin, say.
 
 # The flags of every build besides the package's own. The ctest driver
-# adds -std=c11 -g itself, and -O2 comes from $CFLAGS.
-common_cflags=(-std=c11 -O2 -g)
+# adds -g itself (and -O1, which the -O2 of $CFLAGS overrides), and leaves
+# the language standard to the compiler, as the other builds do.
+common_cflags=(-O2 -g)
 
 # pkg_flags <pkgdir> cflags|ldflags: the package's //ctest:<kind> words,
 # one a line, with ${SRCDIR} expanded to the package directory as the
