@@ -58,6 +58,8 @@ go_error *newBuilder(builder *b, bool work) {
     }
     b->WorkDir = tmpl;
     b->keepWork = work;
+    long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+    b->parallel = ncpu > 0 ? (int)ncpu : 1;
     if (work) {
         fprintf(stderr, "WORK=%s\n", b->WorkDir);
     }
@@ -75,6 +77,41 @@ void builder_close(builder *b) {
     strList_free(&b->Sanitize);
 }
 
+// startCmd starts argv in dir with its stdout and stderr on fd, and
+// returns its pid, or -1 when it could not fork.
+static pid_t startCmd(const char *dir, const strList *argv, int fd) {
+    char **args = runtime_calloc(argv->len + 1, sizeof(char *));
+    memcpy(args, argv->ptr, argv->len * sizeof(char *));
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fd, 1);
+        dup2(fd, 2);
+        if (fd > 2) {
+            close(fd);
+        }
+        if (chdir(dir) != 0) {
+            dprintf(2, "chdir %s: %s\n", dir, strerror(errno));
+            _exit(1);
+        }
+        execvp(args[0], args);
+        dprintf(2, "exec: \"%s\": %s\n", args[0], strerror(errno));
+        _exit(1);
+    }
+    free(args);
+    return pid;
+}
+
+// waitCmd waits for pid and reports whether it exited with status 0.
+static bool waitCmd(pid_t pid) {
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {
+        if (errno != EINTR) {
+            return false;
+        }
+    }
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
 // runOut runs argv in dir and returns its combined stdout and stderr in
 // *out (caller frees) and whether it exited with status 0 (work/exec.go's
 // runOut).
@@ -85,51 +122,28 @@ static bool runOut(const char *dir, const strList *argv, char **out, size_t *out
         *outLen = strlen(*out);
         return false;
     }
-    char **args = runtime_calloc(argv->len + 1, sizeof(char *));
-    memcpy(args, argv->ptr, argv->len * sizeof(char *));
-    pid_t pid = fork();
-    if (pid == 0) {
-        close(fds[0]);
-        dup2(fds[1], 1);
-        dup2(fds[1], 2);
-        close(fds[1]);
-        if (chdir(dir) != 0) {
-            dprintf(2, "chdir %s: %s\n", dir, strerror(errno));
-            _exit(1);
-        }
-        execvp(args[0], args);
-        dprintf(2, "exec: \"%s\": %s\n", args[0], strerror(errno));
-        _exit(1);
-    }
-    free(args);
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    pid_t pid = startCmd(dir, argv, fds[1]);
     close(fds[1]);
-    size_t cap = 4096, len = 0;
-    char *buf = runtime_malloc(cap + 1);
+    strings_Builder b = { 0 };
+    if (pid < 0) {
+        strings_Builder_Printf(&b, "fork: %s\n", strerror(errno));
+    }
+    char buf[4096];
     for (;;) {
-        ssize_t r = read(fds[0], buf + len, cap - len);
+        ssize_t r = read(fds[0], buf, sizeof buf);
         if (r < 0 && errno == EINTR) {
             continue;
         }
         if (r <= 0) {
             break;
         }
-        len += (size_t)r;
-        if (len == cap) {
-            cap *= 2;
-            buf = runtime_realloc(buf, cap + 1);
-        }
+        strings_Builder_Write(&b, buf, (size_t)r);
     }
     close(fds[0]);
-    buf[len] = '\0';
-    int status = 0;
-    bool ok = false;
-    if (pid > 0) {
-        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-        }
-        ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    }
-    *out = buf;
-    *outLen = len;
+    bool ok = pid > 0 && waitCmd(pid);
+    *outLen = strings_Builder_Len(&b);
+    *out = strings_Builder_Detach(&b);
     return ok;
 }
 
@@ -342,60 +356,100 @@ void sanitizeFlags(builder *b, const char *list) {
     strList_append(&b->Sanitize, "-fno-omit-frame-pointer");
 }
 
+// compileArgs returns the compiler command for src, written to obj.
+static strList compileArgs(const builder *b, const strList *instrument, const strList *cflags,
+                           const char *src, const char *obj) {
+    strList args = { 0 };
+    compiler(&args);
+    strList_append(&args, "-g");
+    strList_appendOwned(&args, runtime_sprintf("-I%s", CTEST_ROOT));
+    appendAll(&args, ctestSanitizeFlags);
+    strList_appendAll(&args, &b->Sanitize);
+    strList_appendAll(&args, instrument);
+    envList("CFLAGS", &args);
+    strList_appendAll(&args, cflags);
+    strList_append(&args, "-c");
+    strList_append(&args, src);
+    strList_append(&args, "-o");
+    strList_append(&args, obj);
+    return args;
+}
+
+// compileJob is one compiler run of compileFiles: its output goes to a
+// file beside the object, read back when it ends.
+typedef struct compileJob {
+    pid_t pid;
+    char *log;
+} compileJob;
+
+// startCompile starts the compiler on files->ptr[i], adding its object to
+// objs.
+static compileJob startCompile(const builder *b, const package *p, const strList *files, size_t i,
+                               const strList *instrument, const strList *cflags, const char *objdir,
+                               strList *objs) {
+    char *src = files->ptr[i][0] == '/' ? runtime_strdup(files->ptr[i])
+                                        : filepathJoin(p->Dir, files->ptr[i]);
+    const char *base = strrchr(src, '/') + 1;
+    char *obj = runtime_sprintf("%s/%.*s.o", objdir, (int)(strlen(base) - 2), base);
+    compileJob job = { -1, runtime_sprintf("%s.log", obj) };
+    int fd = open(job.log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd >= 0) {
+        strList args = compileArgs(b, instrument, cflags, src, obj);
+        job.pid = startCmd(p->Dir, &args, fd);
+        if (job.pid < 0) {
+            dprintf(fd, "fork: %s\n", strerror(errno));
+        }
+        strList_free(&args);
+        close(fd);
+    }
+    strList_appendOwned(objs, obj);
+    free(src);
+    return job;
+}
+
+// finishCompile waits for job, adds what it printed to output, and
+// reports whether it compiled.
+static bool finishCompile(compileJob *job, strings_Builder *output) {
+    bool ok = job->pid > 0 && waitCmd(job->pid);
+    char *text;
+    size_t n;
+    go_error *err = os_ReadFile(job->log, &text, &n);
+    if (err != NULL) {
+        strings_Builder_Printf(output, "%s\n", go_error_Error(err));
+        go_error_free(err);
+        ok = false;
+    } else {
+        strings_Builder_Write(output, text, n);
+        free(text);
+    }
+    unlink(job->log);
+    free(job->log);
+    return ok;
+}
+
 // compileFiles compiles each of files (base names in p->Dir, or absolute)
-// into objdir, adding the objects to objs. Their output is gathered and
-// shown under desc; it returns whether all compiled.
+// into objdir, adding the objects to objs, up to b->parallel at a time
+// (Go's -p). Their output is gathered in the files' order and shown under
+// desc; it returns whether all compiled.
 static bool compileFiles(const builder *b, const package *p, const strList *files,
                          const strList *instrument, const strList *cflags, const char *objdir,
                          const char *desc, strList *objs) {
+    size_t n = files->len, started = 0, parallel = b->parallel > 0 ? (size_t)b->parallel : 1;
+    compileJob *jobs = runtime_calloc(n > 0 ? n : 1, sizeof *jobs);
+    strings_Builder output = { 0 };
     bool ok = true;
-    strList output = { 0 };
-    for (size_t i = 0; i < files->len; i++) {
-        char *src = files->ptr[i][0] == '/' ? runtime_strdup(files->ptr[i])
-                                            : filepathJoin(p->Dir, files->ptr[i]);
-        const char *base = strrchr(src, '/') + 1;
-        char *obj = runtime_sprintf("%s/%.*s.o", objdir, (int)(strlen(base) - 2), base);
-        strList args = { 0 };
-        compiler(&args);
-        strList_append(&args, "-g");
-        strList_appendOwned(&args, runtime_sprintf("-I%s", CTEST_ROOT));
-        appendAll(&args, ctestSanitizeFlags);
-        strList_appendAll(&args, &b->Sanitize);
-        strList_appendAll(&args, instrument);
-        envList("CFLAGS", &args);
-        strList_appendAll(&args, cflags);
-        strList_append(&args, "-c");
-        strList_append(&args, src);
-        strList_append(&args, "-o");
-        strList_append(&args, obj);
-        char *out;
-        size_t n;
-        if (!runOut(p->Dir, &args, &out, &n)) {
-            ok = false;
+    for (size_t done = 0; done < n; done++) {
+        while (started < n && started - done < parallel) {
+            jobs[started] = startCompile(b, p, files, started, instrument, cflags, objdir, objs);
+            started++;
         }
-        if (n > 0) {
-            strList_appendOwned(&output, out);
-        } else {
-            free(out);
-        }
-        strList_appendOwned(objs, obj);
-        strList_free(&args);
-        free(src);
+        ok &= finishCompile(&jobs[done], &output);
     }
-    if (output.len > 0) {
-        size_t total = 0;
-        for (size_t i = 0; i < output.len; i++) {
-            total += strlen(output.ptr[i]);
-        }
-        char *all = runtime_malloc(total + 1);
-        all[0] = '\0';
-        for (size_t i = 0; i < output.len; i++) {
-            strcat(all, output.ptr[i]);
-        }
-        showOutput(b, p->Dir, desc, all);
-        free(all);
+    free(jobs);
+    if (strings_Builder_Len(&output) > 0) {
+        showOutput(b, p->Dir, desc, strings_Builder_String(&output));
     }
-    strList_free(&output);
+    strings_Builder_Reset(&output);
     return ok;
 }
 

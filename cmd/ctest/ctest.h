@@ -96,6 +96,8 @@ typedef struct testFlagsState {
     char *testList;      // -list, or NULL
     char *sanitize;      // -sanitize, or NULL (ctest's own flag)
     bool work;           // -work: keep the work directory
+    int64_t buildP;      // -p (default: the number of CPUs)
+    bool buildPSet;      // whether -p was given
     bool testHelp;       // -h among the test binary's flags
     int64_t testTimeout; // -timeout, nanoseconds; 10m by default
     // goSearch: -fuzzcmp=false, or GODEBUG=fuzzcmp=0 without -fuzzcmp
@@ -150,6 +152,9 @@ typedef struct builder {
     // Sanitize holds -sanitize's compiler and linker flags for the package,
     // its tests and the test main, empty without -sanitize.
     strList Sanitize;
+    // parallel is how many compilers may run at once (Go's -p); newBuilder
+    // sets it to the number of CPUs.
+    int parallel;
 } builder;
 
 // newBuilder creates the work directory; with work (-work) it prints its

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -507,10 +508,17 @@ static int runTest(int argc, char **argv) {
     sa.sa_flags = SA_RESTART;
     sigaction(SIGINT, &sa, NULL);
 
+    // A -p given must be positive, as Go's work.BuildInit checks.
+    if (testFlags.buildPSet && (testFlags.buildP <= 0 || testFlags.buildP > INT_MAX)) {
+        fatalf("ctest: -p must be a positive integer: %" PRId64, testFlags.buildP);
+    }
     builder b;
     go_error *err = newBuilder(&b, testFlags.work);
     if (err != NULL) {
         fatalf("ctest: %s", go_error_Error(err));
+    }
+    if (testFlags.buildPSet) {
+        b.parallel = (int)testFlags.buildP;
     }
     if (testFlags.testFuzz != NULL) {
         // Inform the compiler that it should instrument the package's files
@@ -570,6 +578,7 @@ static int help(void) {
            "  -o file     write the test binary to file\n"
            "  -json       convert the test output to JSON (see 'go doc test2json')\n"
            "  -args ...   pass the rest of the command line to the test binary\n"
+           "  -p n        run up to n compilers at once (default: the number of CPUs)\n"
            "  -work       print the name of the temporary work directory and keep it\n"
            "  -sanitize list\n"
            "              (a ctest extension) compile the package, its tests and the test\n"
@@ -580,7 +589,10 @@ static int help(void) {
            "  -run regexp -fuzz regexp -fuzztime t -fuzzminimizetime t -v -count n\n"
            "  -parallel n -timeout d (default 10m) -failfast -short -list regexp\n"
            "  -fuzzcmp=false  (a ctest extension) search exactly as Go does: no comparison\n"
-           "              dictionary, crossover or length control (also GODEBUG=fuzzcmp=0)\n"
+           "              or token dictionary, crossover or length control (also\n"
+           "              GODEBUG=fuzzcmp=0)\n"
+           "  -fuzztimeout d  (a ctest extension) time one input may run before fuzzing\n"
+           "              reports it as a hang (default 10s)\n"
            "  -fuzzdict file  (a ctest extension) add the words of a dictionary file\n"
            "              (libFuzzer's -dict format) to those of the package's code\n"
            "\n"

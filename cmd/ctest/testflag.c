@@ -39,6 +39,7 @@ static cmdFlag flags[] = {
     { "c", flagBool, false, false, false, 0, NULL },
     { "json", flagBool, false, false, false, 0, NULL },
     { "o", flagString, false, false, false, 0, "" },
+    { "p", flagInt, false, false, false, 0, NULL },
     // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
     { "sanitize", flagString, false, false, false, 0, "" },
     { "work", flagBool, false, false, false, 0, NULL },
@@ -319,6 +320,9 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
     st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;
     const cmdFlag *sanitize = lookup("sanitize", 8);
     st->work = lookup("work", 4)->b;
+    const cmdFlag *p = lookup("p", 1);
+    st->buildP = p->set ? p->i : 0;
+    st->buildPSet = p->set;
     st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
     st->testTimeout = timeout->set ? timeout->i : defaultTimeout;
     const cmdFlag *cmp = lookup("fuzzcmp", 7);

@@ -71,10 +71,21 @@ has "exit status 1"
 run 2 . ./buildfail
 has "# ${pkg}buildfail [${pkg}buildfail.test]"
 has "FAIL${tab}${pkg}buildfail [build failed]"
-if ! grep -q "^buildfail/buildfail_test.c:5:" "$out"; then
-    echo "FAIL: compiler output does not name buildfail/buildfail_test.c:5"
-    fails=$((fails + 1))
-fi
+# The files compile side by side (-p); their output keeps the files' order.
+for p in 1 4; do
+    run 2 . -p=$p ./buildfail
+    first=$(grep -n "^buildfail/buildfail_test.c:5:" "$out" | head -1 | cut -d: -f1)
+    second=$(grep -n "^buildfail/zz_test.c:5:" "$out" | head -1 | cut -d: -f1)
+    if [ -z "$first" ] || [ -z "$second" ] || [ "$first" -ge "$second" ]; then
+        echo "FAIL: -p=$p: compiler output does not name buildfail/buildfail_test.c:5, then" \
+            "buildfail/zz_test.c:5"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+done
+# As in Go, -p must be positive.
+run 1 . -p=0 ./pass
+has "ctest: -p must be a positive integer: 0"
 
 # A test with the wrong signature: setup failed, as checkTestFunc.
 run 1 . ./badsig
