@@ -348,7 +348,19 @@ static bool hasCFiles(const char *dir) {
 // directory below dir holding C files, skipping (as Go does) testdata
 // directories and those whose names begin with '.' or '_'. A package
 // without *_test.c files is listed as [no test files], as Go lists one.
+// ctest: a CMake build tree below dir (a directory with a CMakeCache.txt)
+// is skipped too, as Go skips the tree of another module: its CMakeFiles
+// hold C files of CMake's compiler checks.
 static void matchPackagesInFS(const char *dir, bool top, strList *dirs) {
+    if (!top) {
+        char *cache = filepathJoin(dir, "CMakeCache.txt");
+        struct stat st;
+        bool buildTree = lstat(cache, &st) == 0;
+        free(cache);
+        if (buildTree) {
+            return;
+        }
+    }
     if (hasCFiles(dir)) {
         strList_append(dirs, dir);
     }
@@ -376,7 +388,6 @@ static void matchPackagesInFS(const char *dir, bool top, strList *dirs) {
         free(sub);
     }
     strList_free(&names);
-    (void)top;
 }
 
 void loadPackages(const strList *args, package **pkgs, size_t *npkgs) {

@@ -4,6 +4,7 @@
 // ctest: packages are built and run one at a time, in command-line order
 // (Go builds and runs them in parallel and prints in order: the output is
 // the same); there is no test result cache, so "(cached)" never appears.
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -14,11 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "cmd/ctest/ctest.h"
+#include "ctest_config.h"
 
 // The state test.go keeps in package variables.
 static testFlagsState testFlags;
@@ -568,10 +571,12 @@ static int runTest(int argc, char **argv) {
 static int help(void) {
     printf("usage: ctest [build/test flags] [packages] [build/test flags & test binary flags]\n"
            "       ctest clean -fuzzcache\n"
+           "       ctest version\n"
            "\n"
            "ctest builds each package (a directory of C files), its *_test.c files and a\n"
            "generated main into a test binary and runs it, as go test does. './...' means\n"
-           "every directory below holding C files.\n"
+           "every directory below holding C files, but testdata, names beginning with\n"
+           "'.' or '_' and CMake build trees.\n"
            "\n"
            "Flags of ctest:\n"
            "  -c          build the test binary (pkg.test) but do not run it\n"
@@ -610,6 +615,22 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && strcmp(argv[1], "help") == 0) {
         return help();
+    }
+    // ctest: `ctest version`, as `go version`; and --version, which a C
+    // user tries first (CMake's ctest has it), rather than running tests.
+    if (argc > 1 && (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0 ||
+                     strcmp(argv[1], "-version") == 0)) {
+        struct utsname u;
+        if (uname(&u) != 0) {
+            strcpy(u.sysname, "unknown");
+            strcpy(u.machine, "unknown");
+        }
+        for (char *c = u.sysname; *c != '\0'; c++) {
+            *c = (char)tolower((unsigned char)*c);
+        }
+        printf("ctest version %s %s/%s (go test and fuzzing of go1.19.8)\n", CTEST_VERSION,
+               u.sysname, u.machine);
+        return 0;
     }
     return runTest(argc - 1, argv + 1);
 }

@@ -305,6 +305,25 @@ if [ -e "$cache/fuzz" ]; then
 fi
 rm -rf "$cache"
 
+# ctest version, and --version, print the version and run nothing.
+for v in version --version; do
+    run 0 pass $v
+    has "ctest version $(sed -n 's/^project(ctest VERSION \([0-9.]*\).*/\1/p' "$here/../../../CMakeLists.txt") $(uname -s | tr 'A-Z' 'a-z')/$(uname -m) (go test and fuzzing of go1.19.8)"
+    hasnt "ok  "
+done
+
+# ./... skips a CMake build tree (a directory with CMakeCache.txt) below
+# it, whose CMakeFiles hold C files of CMake's compiler checks.
+proj=$(mktemp -d)
+mkdir -p "$proj/lib" "$proj/build/CMakeFiles/3.25.1/CompilerIdC"
+cp pass/*.c "$proj/lib/"
+: >"$proj/build/CMakeCache.txt"
+echo 'int main(void) { return 0; }' >"$proj/build/CMakeFiles/3.25.1/CompilerIdC/CMakeCCompilerId.c"
+run 0 "$proj" ./...
+has "ok  ${tab}_$(cd "$proj" && pwd -P)/lib${tab}0.000s"
+hasnt "CompilerIdC"
+rm -rf "$proj"
+
 if [ "$fails" -ne 0 ]; then
     echo "FAIL: $fails checks"
     exit 1
