@@ -75,10 +75,10 @@ has "FAIL${tab}${pkg}buildfail [build failed]"
 for p in 1 4; do
     run 2 . -p=$p ./buildfail
     first=$(grep -n "^buildfail/buildfail_test.c:5:" "$out" | head -1 | cut -d: -f1)
-    second=$(grep -n "^buildfail/zz_test.c:5:" "$out" | head -1 | cut -d: -f1)
+    second=$(grep -n "^buildfail/zz_test.c:6:" "$out" | head -1 | cut -d: -f1)
     if [ -z "$first" ] || [ -z "$second" ] || [ "$first" -ge "$second" ]; then
         echo "FAIL: -p=$p: compiler output does not name buildfail/buildfail_test.c:5, then" \
-            "buildfail/zz_test.c:5"
+            "buildfail/zz_test.c:6"
         cat "$out"
         fails=$((fails + 1))
     fi

@@ -2,4 +2,6 @@
 // buildfail_test.c, however many compilers run at once (-p).
 #include "testing/testing.h"
 
-void TestAlsoBroken(T *t) { t_log(t, undeclared_too); }
+void TestAlsoBroken(T *t) {
+    t_log(t, undeclared_too);
+}
