@@ -139,6 +139,17 @@ static void onSigint(int sig) {
     interrupted = 1;
 }
 
+// brokenPipe is set when stdout's reader has gone (ctest ... | head): the
+// driver stops the test binary it runs, removes its work directory and
+// then dies of SIGPIPE, as it would have at its first write.
+static volatile sig_atomic_t brokenPipe;
+
+static void onSigpipe(int sig) {
+    (void)sig;
+    brokenPipe = 1;
+    interrupted = 1;
+}
+
 // signalString is syscall.Signal's String on Linux, as exec.ExitError
 // prints it.
 static const char *signalString(int sig) {
@@ -216,6 +227,7 @@ static int runBinary(const package *p, const strList *args, output *o, bool *ok)
     if (pid == 0) {
         signal(SIGINT, SIG_DFL);
         signal(SIGCHLD, SIG_DFL);
+        signal(SIGPIPE, SIG_DFL);
         close(sigchldPipe[0]);
         close(sigchldPipe[1]);
         if (piped) {
@@ -243,7 +255,7 @@ static int runBinary(const package *p, const strList *args, output *o, bool *ok)
         return 0;
     }
     int64_t deadline = monotime() + testKillTimeout;
-    bool killed = false, quitSent = false, exited = false;
+    bool killed = false, quitSent = false, exited = false, pipeSent = false;
     int status = 0;
     char buf[65536];
     while (!exited || fds[0] >= 0) {
@@ -253,6 +265,12 @@ static int runBinary(const package *p, const strList *args, output *o, bool *ok)
                 exited = true;
                 continue;
             }
+        }
+        if (brokenPipe && !exited && !pipeSent) {
+            // Nobody reads the output any more: the test binary would die
+            // of SIGPIPE writing to it.
+            kill(pid, SIGPIPE);
+            pipeSent = true;
         }
         int64_t now = monotime();
         if (!exited && now >= deadline) {
@@ -510,6 +528,8 @@ static int runTest(int argc, char **argv) {
     sa.sa_handler = onSigint;
     sa.sa_flags = SA_RESTART;
     sigaction(SIGINT, &sa, NULL);
+    sa.sa_handler = onSigpipe;
+    sigaction(SIGPIPE, &sa, NULL);
 
     // A -p given must be positive, as Go's work.BuildInit checks.
     if (testFlags.buildPSet && (testFlags.buildP <= 0 || testFlags.buildP > INT_MAX)) {
@@ -549,6 +569,10 @@ static int runTest(int argc, char **argv) {
         builderTest(&b, &pkgs[i]);
     }
     builder_close(&b);
+    if (brokenPipe) {
+        signal(SIGPIPE, SIG_DFL);
+        raise(SIGPIPE);
+    }
 
     // printExitStatus: when packages were named and one failed, end with a
     // lone "FAIL", as an early package's failure may be far up the screen by

@@ -305,6 +305,20 @@ if [ -e "$cache/fuzz" ]; then
 fi
 rm -rf "$cache"
 
+# ctest ... | true: the reader is gone before the first line; ctest
+# removes its work directory and then dies of SIGPIPE.
+tmp=$(mktemp -d)
+{
+    TMPDIR=$tmp "$ctest" -v ./pass ./fail
+    echo $? >"$tmp.status"
+} | true
+left=$(ls "$tmp")
+if [ -n "$left" ] || [ "$(cat "$tmp.status")" != 141 ]; then
+    echo "FAIL: ctest | true: exit status $(cat "$tmp.status") (want 141, SIGPIPE), left in TMPDIR: $left"
+    fails=$((fails + 1))
+fi
+rm -rf "$tmp" "$tmp.status"
+
 # ctest version, and --version, print the version and run nothing.
 for v in version --version; do
     run 0 pass $v
