@@ -35,7 +35,8 @@ fi
 echo
 echo "== 3. $rerun: replaying the failing input"
 set +e
-"$ctest_bin" -v "${rerun#ctest }"
+# The command as printed: the driver as this script invoked it.
+eval "$rerun -v"
 status=$?
 set -e
 if [ "$status" -ne 1 ]; then

@@ -547,13 +547,14 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
                 free(msg);
                 char buf[4096];
                 const char *testName = filepathBase(crashPath, buf, sizeof buf);
-                // ctest: the re-run command is the driver's, with the build
-                // flags the input needs to fail again (ctest -sanitize=...),
-                // which the driver passes in CTEST_RERUN_FLAGS.
-                const char *flags = getenv("CTEST_RERUN_FLAGS");
-                msg = runtime_sprintf(
-                        "To re-run:\nctest %s%s-run=%s/%s\n", flags != NULL ? flags : "",
-                        flags != NULL && flags[0] != '\0' ? " " : "", f->common.name, testName);
+                // ctest: the re-run command is the driver as it was invoked,
+                // with the build flags the input needs to fail again
+                // (-sanitize=...), which the driver passes in CTEST_RERUN;
+                // "ctest" when the test binary runs by itself.
+                const char *cmd = getenv("CTEST_RERUN");
+                msg = runtime_sprintf("To re-run:\n%s -run=%s/%s\n",
+                                      cmd != NULL && cmd[0] != '\0' ? cmd : "ctest",
+                                      f->common.name, testName);
                 fWrite(f, msg);
                 free(msg);
             }

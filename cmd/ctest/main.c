@@ -139,6 +139,29 @@ static void onSigint(int sig) {
     interrupted = 1;
 }
 
+// driverName is argv[0]: how the user invoked this driver.
+static const char *driverName = "ctest";
+
+// shellQuote writes s to b as one word of a POSIX shell command: as it is
+// when it holds only characters the shell leaves alone, else in single
+// quotes.
+static void shellQuote(strings_Builder *b, const char *s) {
+    if (s[0] != '\0' && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                  "0123456789_./+-,=:@%") == strlen(s)) {
+        strings_Builder_WriteString(b, s);
+        return;
+    }
+    strings_Builder_WriteByte(b, '\'');
+    for (const char *c = s; *c != '\0'; c++) {
+        if (*c == '\'') {
+            strings_Builder_WriteString(b, "'\\''");
+        } else {
+            strings_Builder_WriteByte(b, *c);
+        }
+    }
+    strings_Builder_WriteByte(b, '\'');
+}
+
 // brokenPipe is set when stdout's reader has gone (ctest ... | head): the
 // driver stops the test binary it runs, removes its work directory and
 // then dies of SIGPIPE, as it would have at its first write.
@@ -556,15 +579,19 @@ static int runTest(int argc, char **argv) {
             exit(2);
         }
     }
+    // The test binary prints the re-run command of a crasher: this driver,
+    // named as it was invoked (so that a pasted command never runs CMake's
+    // ctest), and -sanitize, without which the input may not fail again
+    // (testing/fuzz.c reads CTEST_RERUN).
+    strings_Builder rerun = { 0 };
+    shellQuote(&rerun, driverName);
     if (testFlags.sanitize != NULL) {
         sanitizeFlags(&b, testFlags.sanitize);
-        // The test binary prints the re-run command of a crasher; without
-        // the sanitizer the input may not fail again, so the command keeps
-        // the flag (testing/fuzz.c reads CTEST_RERUN_FLAGS).
-        char *rerun = runtime_sprintf("-sanitize=%s", testFlags.sanitize);
-        setenv("CTEST_RERUN_FLAGS", rerun, 1);
-        free(rerun);
+        strings_Builder_WriteString(&rerun, " -sanitize=");
+        shellQuote(&rerun, testFlags.sanitize);
     }
+    setenv("CTEST_RERUN", strings_Builder_String(&rerun), 1);
+    strings_Builder_Reset(&rerun);
     for (size_t i = 0; i < npkgs && !interrupted; i++) {
         builderTest(&b, &pkgs[i]);
     }
@@ -631,6 +658,7 @@ static int help(void) {
 }
 
 int main(int argc, char **argv) {
+    driverName = argc > 0 ? argv[0] : "ctest";
     // Make stdout line-ordered with stderr (compiler output) as Go's
     // unbuffered os.Stdout is.
     setvbuf(stdout, NULL, _IOLBF, 0);

@@ -242,11 +242,34 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
         cat "$out"
         fails=$((fails + 1))
     else
-        has "    ctest -run=FuzzBug/${file##*/}"
+        has "    $ctest -run=FuzzBug/${file##*/}"
         run 1 fuzzbug -run="FuzzBug/${file##*/}"
         has "        fuzzbug_test.c:9: found FUZ"
     fi
     rm -rf fuzzbug/testdata
+    # Invoked by a name the shell must quote, the driver prints a re-run
+    # command that, pasted, runs it again and fails again.
+    odd=$(mktemp -d)
+    ln -s "$ctest" "$odd/my ctest's"
+    (cd fuzzbug && "$odd/my ctest's" -fuzz=FuzzBug -fuzztime=30s) >"$out" 2>&1
+    rerun=$(grep -A1 '^    To re-run:' "$out" | tail -n 1 | sed 's/^ *//')
+    case $rerun in
+    "'$odd/my ctest'\\''s' -run=FuzzBug/"*)
+        (cd fuzzbug && eval "$rerun") >"$out" 2>&1
+        got=$?
+        if [ "$got" != 1 ] || ! grep -q "fuzzbug_test.c:9: found FUZ" "$out"; then
+            echo "FAIL: the pasted re-run command $rerun: exit status $got, want 1"
+            cat "$out"
+            fails=$((fails + 1))
+        fi
+        ;;
+    *)
+        echo "FAIL: re-run command $rerun: want the driver's quoted name"
+        cat "$out"
+        fails=$((fails + 1))
+        ;;
+    esac
+    rm -rf fuzzbug/testdata "$odd"
     # The sanitizer runtimes' weak coverage hooks must not hide the engine's.
     run 1 fuzzbug -sanitize=address,undefined -fuzz=FuzzBug -fuzztime=30s
     has "        fuzzbug_test.c:9: found FUZ"

@@ -81,11 +81,11 @@ crash() {
     has "--- FAIL: $target (0.00s)"
     has "    fuzzing process hung or terminated unexpectedly: $status"
     has "    Failing input written to testdata/fuzz/$target/$min0"
-    # The re-run command keeps -sanitize, without which the input may not
-    # fail again.
-    rerun="ctest -run=$target/$min0"
+    # The re-run command names the driver as it was invoked, and keeps
+    # -sanitize, without which the input may not fail again.
+    rerun="$ctest -run=$target/$min0"
     for flag in "$@"; do
-        case $flag in -sanitize=*) rerun="ctest $flag -run=$target/$min0" ;; esac
+        case $flag in -sanitize=*) rerun="$ctest $flag -run=$target/$min0" ;; esac
     done
     has "    $rerun"
     if [ -n "$said" ]; then
@@ -126,7 +126,7 @@ has '    --- FAIL: FuzzZero (0.00s)'
 has '        magic_test.c:12: zero byte first in 1 bytes'
 has "    Failing input written to testdata/fuzz/FuzzZero/$zero"
 has '    To re-run:'
-has "    ctest -run=FuzzZero/$zero"
+has "    $ctest -run=FuzzZero/$zero"
 file "testdata/fuzz/FuzzZero/$zero" 'go test fuzz v1
 []byte("\x00")'
 # The re-run command reproduces it.
