@@ -553,8 +553,8 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
                 // "ctest" when the test binary runs by itself.
                 const char *cmd = getenv("CTEST_RERUN");
                 msg = runtime_sprintf("To re-run:\n%s -run=%s/%s\n",
-                                      cmd != NULL && cmd[0] != '\0' ? cmd : "ctest",
-                                      f->common.name, testName);
+                                      cmd != NULL && cmd[0] != '\0' ? cmd : "ctest", f->common.name,
+                                      testName);
                 fWrite(f, msg);
                 free(msg);
             }
