@@ -55,6 +55,11 @@
 # 13. in GODEBUG=fuzzdebug=1's "DEBUG ..." lines, the elapsed time -> <T>,
 #     "exec time" -> <D> and the coverage bit counts -> <N>: speed and
 #     instrumentation. Ids, parents, generations, sizes, counts compared.
+# 14. (ctest) a crash report of a test binary (testing/crash.c; C-only
+#     scenarios): the pc of its "[signal SIG...: ... pc=0x...]" line ->
+#     <PC>, and the frames of the stack that follows -> "<crash stack>":
+#     addresses and paths of the build. The test named, the signal, its
+#     code and address are compared.
 use strict;
 use warnings;
 
@@ -87,6 +92,10 @@ close $in;
 
 # 12. sanitizer reports, from the ===== banner to ==PID==ABORTING.
 $text =~ s{^([ \t]*)(=+\n\1==\d+==ERROR: .*?^\1==\d+==ABORTING\n)}{sanitizerReport($1, $1 . $2)}gmse
+    unless $go;
+
+# 14. a crash report's pc and stack, before rule 5 rewrites its header.
+$text =~ s{^(\[signal SIG[A-Z]+: [^\n\]]* pc=)0x[0-9a-f]+\]\n\n(goroutine \d+ \[running\]:\n)(?:\S[^\n]*\n\t\S+:\d+ \+0x[0-9a-f]+\n)+}{$1<PC>]\n\n$2<crash stack>\n}gm
     unless $go;
 
 # 5. goroutine traces.

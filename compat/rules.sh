@@ -15,7 +15,7 @@ driver=$1
 work=$(mktemp -d /tmp/compat-rules.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
-for s in t_fatal fz_crash_panic flag_unknown fz_multiple fz_dup_cache fzc_asan; do
+for s in t_fatal fz_crash_panic flag_unknown fz_multiple fz_dup_cache fzc_asan fzc_abort; do
 	if ! COMPAT_KEEP=$work/keep "$here/run.sh" "$s" "$driver" >"$work/log" 2>&1; then
 		cat "$work/log"
 		echo "rules: compat/$s fails as ctest prints it; the rules are checked on passing results"
@@ -80,6 +80,18 @@ inject 5 fz_crash_panic stdout 's/^goroutine \d+ \[running\]:\n//m' \
 	'a missing stand-in line'
 inject 5 fz_crash_panic stdout 's/^( +)(goroutine \d+ \[running\]:\n)/$1$2$1x_test.c:12: a log line\n/m' \
 	'a log line after the stand-in line inside a log line'
+# 14. a crash report's pc and stack (fzc_abort: ASan leaves SIGABRT alone,
+# so its report is the same in the suite's ASan build).
+inject 14 fzc_abort stdout 's/\[signal SIGABRT: abort/[signal SIGBUS: bus error/' \
+	'another signal'
+inject 14 fzc_abort stdout 's/unexpected signal in FuzzAbort\//unexpected signal in FuzzOther\//' \
+	'another test named'
+inject 14 fzc_abort stdout 's/ code=0x([0-9a-f]+) / code=0x1$1 /' \
+	'another signal code'
+inject 14 fzc_abort stdout 's/^(\[signal SIGABRT[^\n]*\n\ngoroutine \d+ \[running\]:\n)/$1    x_test.c:12: a log line\n/m' \
+	'a log line among the frames'
+inject 14 fzc_abort stdout 's/^(\t[^\n]*\n)(signal: aborted)/$1PASS\n$2/m' \
+	'PASS after the frames'
 # 6. the build directory.
 inject 6 flag_unknown stdout 's/^(Usage of \S+\/)x\.test:$/${1}y.test:/m' \
 	'another test binary name'

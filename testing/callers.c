@@ -201,3 +201,29 @@ void testing_common_frameSkip(const common *c, const char **file, int *line) {
     }
     pthread_mutex_unlock(&dwflMu);
 }
+
+void testing_printFrames(int fd, void *const *pcs, int n) {
+    // A crash may come while another thread holds the lock: then print the
+    // addresses alone rather than wait.
+    bool locked = pthread_mutex_trylock(&dwflMu) == 0;
+    Dwfl *d = locked ? openDwfl() : NULL;
+    for (int i = 0; i < n; i++) {
+        // As Go prints a frame: the function, then its file:line and the
+        // offset of the pc in the function. The first frame's pc is the
+        // faulting instruction; the others are return addresses, which
+        // lookup moves back into their call.
+        uintptr_t pc = (uintptr_t)pcs[i] + (i == 0 ? 1 : 0);
+        frame f = d != NULL ? lookup(d, pc) : (frame){ NULL, NULL, 0 };
+        GElf_Off off = 0;
+        Dwfl_Module *mod = d != NULL ? dwfl_addrmodule(d, (Dwarf_Addr)(pc - 1)) : NULL;
+        if (mod != NULL) {
+            GElf_Sym sym;
+            dwfl_module_addrinfo(mod, (Dwarf_Addr)(pc - 1), &off, &sym, NULL, NULL, NULL);
+        }
+        dprintf(fd, "%s(...)\n\t%s:%d +0x%lx\n", f.function != NULL ? f.function : "?",
+                f.file != NULL ? f.file : "?", f.line, (unsigned long)off);
+    }
+    if (locked) {
+        pthread_mutex_unlock(&dwflMu);
+    }
+}

@@ -196,6 +196,18 @@ void testing_common_logfMethod(common *c, const char *method, const char *file, 
 // was marked with t_helper, it moves them to the first caller that was not
 // (callers.c). c.mu must be held.
 void testing_common_frameSkip(const common *c, const char **file, int *line);
+// testing_printFrames writes the n return addresses at pcs to fd as Go's
+// tracebacks show frames: the function, then its file and line (callers.c).
+void testing_printFrames(int fd, void *const *pcs, int n);
+
+// testing_running is the test whose function runs on this thread, or NULL
+// (tRunner sets it), for testing_installCrashReport's report.
+extern _Thread_local common *testing_running;
+// testing_installCrashReport makes a crash of the test binary (SIGSEGV,
+// SIGBUS, SIGFPE, SIGILL, SIGABRT) name the test that was running and
+// print its stack before the process dies of the signal (crash.c). Signals
+// that already have a handler (a sanitizer's) keep it.
+void testing_installCrashReport(void);
 void testing_common_Fail(common *c);
 _Noreturn void testing_common_FailNow(common *c);
 _Noreturn void testing_common_SkipNow(common *c);

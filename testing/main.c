@@ -196,6 +196,11 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
         listTests(tests, ntests, fuzzTargets, nfuzzTargets);
         return 0;
     }
+    // ctest: a crash names its test; in a fuzz worker the coordinator
+    // reports one, with the worker's stderr.
+    if (!testing_isFuzzWorker) {
+        testing_installCrashReport();
+    }
     // m.before and m.after, of which ctest has only this.
     testing_setPanicOnExit0(testing_panicOnExit0);
     code = run(tests, ntests, fuzzTargets, nfuzzTargets);

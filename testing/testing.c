@@ -705,11 +705,15 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
     // volatile: it lives across the setjmp below (C11 7.13.2.1).
     char *volatile err = NULL;
 
+    // ctest: the test a crash report names (crash.c), until fn is done.
+    common *volatile prevRunning = testing_running;
     goexitPoint p;
     testing_pushGoexitPoint(&p);
     if (setjmp(p.env) == 0) {
         c->start = inlined && start != 0 ? start : testing_now();
+        testing_running = c;
         fn(t, arg);
+        testing_running = prevRunning;
         // code beyond here will not be executed when FailNow is invoked
         pthread_mutex_lock(&c->mu);
         c->finished = true;
@@ -733,6 +737,7 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
         pthread_mutex_unlock(&c->mu);
     } else {
         err = p.panicMsg; // NULL after Goexit
+        testing_running = prevRunning;
     }
     testing_popGoexitPoint(&p);
 

@@ -277,6 +277,22 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
     unset CTESTCACHE
 fi
 
+# A test that crashes the binary is named, with its output so far and the
+# stack where it crashed (ctest's own). Under a sanitizer (the suite's
+# ASan build), the sanitizer's handler reports it instead.
+run 1 . ./crash
+if grep -q 'AddressSanitizer' "$out"; then
+    has "==ERROR: AddressSanitizer: SEGV on unknown address"
+else
+    has "--- FAIL: TestCrash (0.00s)"
+    has "    crash_test.c:16: about to crash"
+    has "fatal error: unexpected signal in TestCrash"
+    contains "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x"
+    contains "crash/crash_test.c:8 +0x"
+    contains "crash/crash_test.c:17 +0x"
+    has "FAIL${tab}${pkg}crash${tab}0.000s"
+fi
+
 # -sanitize=list builds the package and its tests with sanitizers.
 run 1 . -sanitize=address -run HeapOverflow ./sanitize
 if ! grep -q "ERROR: AddressSanitizer: heap-buffer-overflow" "$out"; then
