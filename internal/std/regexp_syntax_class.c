@@ -112,6 +112,113 @@ static void foldASCII(ranges *c) {
 
 // ---- escapes and classes ----
 
+// startsOctal reports whether t starts with an octal digit.
+static bool startsOctal(str t) {
+    return t.len > 0 && '0' <= t.ptr[0] && t.ptr[0] <= '7';
+}
+
+// parseOctal reads an octal escape whose first digit c is already read:
+// up to two more digits from *t, which it moves past them.
+static int32_t parseOctal(int32_t c, str *t) {
+    int32_t v = c - '0';
+    for (int i = 1; i < 3; i++) {
+        if (!startsOctal(*t)) {
+            break;
+        }
+        v = v * 8 + (t->ptr[0] - '0');
+        *t = str_from(*t, 1);
+    }
+    return v;
+}
+
+// parseHexBraces reads the rest of \x{...} after its brace from *t: any
+// number of hex digits, at least one, up to 0x10FFFF, and the closing brace.
+// *v is the rune, or -1 when the escape is invalid; *t is moved past what
+// was read either way.
+static go_error *parseHexBraces(str *t, int32_t *v) {
+    *v = -1;
+    int nhex = 0;
+    int32_t x = 0;
+    for (;;) {
+        if (t->len == 0) {
+            return NULL;
+        }
+        int32_t c;
+        go_error *err = regexp_nextRune(*t, &c, t);
+        if (err != NULL) {
+            return err;
+        }
+        if (c == '}') {
+            break;
+        }
+        int32_t d = unhex(c);
+        if (d < 0) {
+            return NULL;
+        }
+        x = x * 16 + d;
+        if (x > 0x10FFFF) {
+            return NULL;
+        }
+        nhex++;
+    }
+    if (nhex > 0) {
+        *v = x;
+    }
+    return NULL;
+}
+
+// parseHexEscape reads what follows \x from *t: two hex digits, or the
+// braced form. *v is the rune, or -1 when the escape is invalid; *t is
+// moved past what was read either way.
+static go_error *parseHexEscape(str *t, int32_t *v) {
+    *v = -1;
+    if (t->len == 0) {
+        return NULL;
+    }
+    int32_t c;
+    go_error *err = regexp_nextRune(*t, &c, t);
+    if (err != NULL) {
+        return err;
+    }
+    if (c == '{') {
+        return parseHexBraces(t, v);
+    }
+    int32_t x = unhex(c);
+    if ((err = regexp_nextRune(*t, &c, t)) != NULL) {
+        return err;
+    }
+    int32_t y = unhex(c);
+    if (x >= 0 && y >= 0) {
+        *v = x * 16 + y;
+    }
+    return NULL;
+}
+
+// plainEscape is the rune that the one-character escape \c stands for:
+// C's control escapes (but no \b, which is the word boundary) and escaped
+// ASCII punctuation, which is itself (\_ included); -1 for any other c.
+static int32_t plainEscape(int32_t c) {
+    switch (c) {
+    case 'a':
+        return '\a';
+    case 'f':
+        return '\f';
+    case 'n':
+        return '\n';
+    case 'r':
+        return '\r';
+    case 't':
+        return '\t';
+    case 'v':
+        return '\v';
+    default:
+        if (c < 0x80 && !isalnum_(c)) {
+            return c;
+        }
+        return -1;
+    }
+}
+
 // regexp_parseEscape parses an escape sequence at the start of s (which
 // begins with '\').
 go_error *regexp_parseEscape(str s, int32_t *r, str *rest) {
@@ -124,120 +231,24 @@ go_error *regexp_parseEscape(str s, int32_t *r, str *rest) {
     if (err != NULL) {
         return err;
     }
-    switch (c) {
-    case '1':
-    case '2':
-    case '3':
-    case '4':
-    case '5':
-    case '6':
-    case '7':
-        // A single non-zero digit is a backreference: not supported.
-        if (t.len == 0 || t.ptr[0] < '0' || t.ptr[0] > '7') {
-            break;
-        }
-        goto octal;
-    case '0':
-    octal:
-        // Up to three octal digits; one is in hand.
-        *r = c - '0';
-        for (int i = 1; i < 3; i++) {
-            if (t.len == 0 || t.ptr[0] < '0' || t.ptr[0] > '7') {
-                break;
-            }
-            *r = *r * 8 + (t.ptr[0] - '0');
-            t = str_from(t, 1);
-        }
-        *rest = t;
-        return NULL;
-    case 'x':
-        if (t.len == 0) {
-            break;
-        }
-        if ((err = regexp_nextRune(t, &c, &t)) != NULL) {
+    int32_t v = -1;
+    if (c == '0' || ('1' <= c && c <= '7' && startsOctal(t))) {
+        // Octal; a single non-zero digit would be a backreference, which is
+        // not supported.
+        v = parseOctal(c, &t);
+    } else if (c == 'x') {
+        if ((err = parseHexEscape(&t, &v)) != NULL) {
             return err;
         }
-        if (c == '{') {
-            // Any number of hex digits in braces, at least one.
-            int nhex = 0;
-            int32_t v = 0;
-            for (;;) {
-                if (t.len == 0) {
-                    goto invalid;
-                }
-                if ((err = regexp_nextRune(t, &c, &t)) != NULL) {
-                    return err;
-                }
-                if (c == '}') {
-                    break;
-                }
-                int32_t d = unhex(c);
-                if (d < 0) {
-                    goto invalid;
-                }
-                v = v * 16 + d;
-                if (v > 0x10FFFF) {
-                    goto invalid;
-                }
-                nhex++;
-            }
-            if (nhex == 0) {
-                goto invalid;
-            }
-            *r = v;
-            *rest = t;
-            return NULL;
-        }
-        {
-            // Two hex digits.
-            int32_t x = unhex(c);
-            if ((err = regexp_nextRune(t, &c, &t)) != NULL) {
-                return err;
-            }
-            int32_t y = unhex(c);
-            if (x < 0 || y < 0) {
-                break;
-            }
-            *r = x * 16 + y;
-            *rest = t;
-            return NULL;
-        }
-    // C escapes; no \b, which is the word boundary.
-    case 'a':
-        *r = '\a';
-        *rest = t;
-        return NULL;
-    case 'f':
-        *r = '\f';
-        *rest = t;
-        return NULL;
-    case 'n':
-        *r = '\n';
-        *rest = t;
-        return NULL;
-    case 'r':
-        *r = '\r';
-        *rest = t;
-        return NULL;
-    case 't':
-        *r = '\t';
-        *rest = t;
-        return NULL;
-    case 'v':
-        *r = '\v';
-        *rest = t;
-        return NULL;
-    default:
-        if (c < 0x80 && !isalnum_(c)) {
-            // Escaped punctuation is itself (\_ included).
-            *r = c;
-            *rest = t;
-            return NULL;
-        }
-        break;
+    } else {
+        v = plainEscape(c);
     }
-invalid:
-    return regexp_syntaxError(ErrInvalidEscape, (str){ s.ptr, (size_t)(t.ptr - s.ptr) });
+    if (v < 0) {
+        return regexp_syntaxError(ErrInvalidEscape, (str){ s.ptr, (size_t)(t.ptr - s.ptr) });
+    }
+    *r = v;
+    *rest = t;
+    return NULL;
 }
 
 static go_error *parseClassChar(str s, str wholeClass, int32_t *r, str *rest) {
