@@ -96,6 +96,42 @@ typedef struct floatSyntax {
     size_t n;          // bytes read
 } floatSyntax;
 
+// readExponent reads the exponent whose letter is s[*pos]: a sign, if any,
+// and decimal digits, between which underscores may stand (noted in
+// *underscores). Past 10000 its exact value no longer matters, so it stops
+// growing there (as Go's does). It moves *pos past the exponent and returns
+// false for a syntax error.
+static bool readExponent(const unsigned char *s, size_t len, size_t *pos, int *exp,
+                         bool *underscores) {
+    size_t i = *pos + 1;
+    if (i >= len) {
+        return false;
+    }
+    int esign = 1;
+    if (s[i] == '+') {
+        i++;
+    } else if (s[i] == '-') {
+        i++;
+        esign = -1;
+    }
+    if (i >= len || s[i] < '0' || s[i] > '9') {
+        return false;
+    }
+    int e = 0;
+    for (; i < len && (('0' <= s[i] && s[i] <= '9') || s[i] == '_'); i++) {
+        if (s[i] == '_') {
+            *underscores = true;
+            continue;
+        }
+        if (e < 10000) {
+            e = e * 10 + s[i] - '0';
+        }
+    }
+    *exp = e * esign;
+    *pos = i;
+    return true;
+}
+
 // readFloat reads a decimal or hexadecimal number at the start of s, as
 // Go's readFloat does: false for a syntax error.
 static bool readFloat(const char *str, size_t len, floatSyntax *r) {
@@ -178,34 +214,13 @@ static bool readFloat(const char *str, size_t len, floatSyntax *r) {
         ndMant *= 4;
     }
 
-    // An exponent moves the point; past 10000 its exact value no longer
-    // matters, so it stops growing there (as Go's does).
+    // An exponent moves the point.
     if (i < len && strconv_lower(s[i]) == expChar) {
-        i++;
-        if (i >= len) {
+        int e;
+        if (!readExponent(s, len, &i, &e, &underscores)) {
             return false;
         }
-        int esign = 1;
-        if (s[i] == '+') {
-            i++;
-        } else if (s[i] == '-') {
-            i++;
-            esign = -1;
-        }
-        if (i >= len || s[i] < '0' || s[i] > '9') {
-            return false;
-        }
-        int e = 0;
-        for (; i < len && (('0' <= s[i] && s[i] <= '9') || s[i] == '_'); i++) {
-            if (s[i] == '_') {
-                underscores = true;
-                continue;
-            }
-            if (e < 10000) {
-                e = e * 10 + s[i] - '0';
-            }
-        }
-        dp += e * esign;
+        dp += e;
     } else if (base == 16) {
         // A hex float needs its p exponent.
         return false;
