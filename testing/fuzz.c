@@ -1,6 +1,7 @@
-// Ports go1.19.8 src/testing/fuzz.go: F and its methods, Add, Fuzz, fRunner,
-// runFuzzTests and runFuzzing, in seed-corpus mode and, through
-// internal/fuzz, as the fuzzing coordinator or a worker.
+// Ports go1.19.8 src/testing/fuzz.go: F, Add, Fuzz, fRunner, runFuzzTests
+// and runFuzzing, in seed-corpus mode and, through internal/fuzz, as the
+// fuzzing coordinator or a worker. F's methods that common has are in
+// common_methods.c.
 //
 
 #include <errno.h>
@@ -22,110 +23,6 @@ static const char corpusDir[] = "testdata/fuzz";
 // in the fuzz target exits with it, and the coordinator reports an internal
 // failure rather than a crasher (internal/fuzz's workerExitCode).
 enum { fuzzWorkerExitCode = 70 };
-
-// ---- F's methods: the common ones, which panic inside the fuzz target ----
-
-void testing_F_Log(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&f->common, "Log", file, line, msg);
-}
-
-void testing_F_Logf(testing_F *f, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&f->common, "Logf", file, line, format, ap);
-    va_end(ap);
-}
-
-void testing_F_Error(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&f->common, "Error", file, line, msg);
-    testing_common_Fail(&f->common);
-}
-
-void testing_F_Errorf(testing_F *f, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&f->common, "Errorf", file, line, format, ap);
-    va_end(ap);
-    testing_common_Fail(&f->common);
-}
-
-_Noreturn void testing_F_Fatal(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&f->common, "Fatal", file, line, msg);
-    testing_common_FailNow(&f->common);
-}
-
-_Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&f->common, "Fatalf", file, line, format, ap);
-    va_end(ap);
-    testing_common_FailNow(&f->common);
-}
-
-_Noreturn void testing_F_Skip(testing_F *f, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&f->common, "Skip", file, line, msg);
-    testing_common_SkipNow(&f->common);
-}
-
-_Noreturn void testing_F_Skipf(testing_F *f, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&f->common, "Skipf", file, line, format, ap);
-    va_end(ap);
-    testing_common_SkipNow(&f->common);
-}
-
-// testing_F_Fail is (*F).Fail: it refuses to run inside the fuzz target.
-void testing_F_Fail(testing_F *f) {
-    if (f->inFuzzFn) {
-        go_panic("testing: f.Fail was called inside the fuzz target, use t.Fail instead");
-    }
-    testing_common_Fail(&f->common);
-}
-
-_Noreturn void testing_F_FailNow(testing_F *f) {
-    testing_common_FailNow(&f->common);
-}
-
-_Noreturn void testing_F_SkipNow(testing_F *f) {
-    testing_common_SkipNow(&f->common);
-}
-
-bool testing_F_Failed(testing_F *f) {
-    return testing_common_Failed(&f->common);
-}
-
-// testing_F_Skipped is (*F).Skipped: it refuses to run inside the fuzz target.
-bool testing_F_Skipped(testing_F *f) {
-    if (f->inFuzzFn) {
-        go_panic("testing: f.Skipped was called inside the fuzz target, use t.Skipped instead");
-    }
-    return testing_common_Skipped(&f->common);
-}
-
-const char *testing_F_Name(testing_F *f) {
-    return f->common.name;
-}
-
-// testing_F_Helper is (*F).Helper: it refuses to run inside the fuzz target.
-void testing_F_Helper(testing_F *f, const char *func) {
-    if (f->inFuzzFn) {
-        go_panic("testing: f.Helper was called inside the fuzz target, use t.Helper instead");
-    }
-    testing_common_Helper(&f->common, func);
-}
-
-void testing_F_Cleanup(testing_F *f, void (*fn)(void *arg), void *arg) {
-    testing_common_Cleanup(&f->common, fn, arg);
-}
-
-const char *testing_F_TempDir(testing_F *f) {
-    return testing_common_TempDir(&f->common, "fuzz.go", 1);
-}
-
-void testing_F_Setenv(testing_F *f, const char *key, const char *value) {
-    testing_common_Setenv(&f->common, "fuzz.go", 1, key, value);
-}
 
 // ---- Add ----
 

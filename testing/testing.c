@@ -1,7 +1,8 @@
 // Ports go1.19.8 src/testing/testing.go: common, T, tRunner, (*T).Run,
-// Parallel, cleanups, report and chattyPrinter. TempDir and Setenv are in
-// tempdir.c, runTests and (*M).Run in main.c; each test runs tRunner on a
-// thread of its own (goroutine.c).
+// Parallel, cleanups, report and chattyPrinter. T's methods that common has
+// are in common_methods.c, TempDir and Setenv in tempdir.c, runTests and
+// (*M).Run in main.c; each test runs tRunner on a thread of its own
+// (goroutine.c).
 //
 #include <execinfo.h>
 #include <pthread.h>
@@ -483,104 +484,6 @@ char *testing_common_runCleanup(common *c, panicHandling ph) {
         testing_repanic(panicVal);
     }
     return panicVal;
-}
-
-// ---- T's methods ----
-
-void testing_T_Log(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&t->common, "Log", file, line, msg);
-}
-
-void testing_T_Logf(testing_T *t, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&t->common, "Logf", file, line, format, ap);
-    va_end(ap);
-}
-
-void testing_T_Error(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&t->common, "Error", file, line, msg);
-    testing_common_Fail(&t->common);
-}
-
-void testing_T_Errorf(testing_T *t, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&t->common, "Errorf", file, line, format, ap);
-    va_end(ap);
-    testing_common_Fail(&t->common);
-}
-
-_Noreturn void testing_T_Fatal(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&t->common, "Fatal", file, line, msg);
-    testing_common_FailNow(&t->common);
-}
-
-_Noreturn void testing_T_Fatalf(testing_T *t, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&t->common, "Fatalf", file, line, format, ap);
-    va_end(ap);
-    testing_common_FailNow(&t->common);
-}
-
-_Noreturn void testing_T_Skip(testing_T *t, const char *file, int line, const char *msg) {
-    testing_common_logMethod(&t->common, "Skip", file, line, msg);
-    testing_common_SkipNow(&t->common);
-}
-
-_Noreturn void testing_T_Skipf(testing_T *t, const char *file, int line, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    testing_common_logfMethod(&t->common, "Skipf", file, line, format, ap);
-    va_end(ap);
-    testing_common_SkipNow(&t->common);
-}
-
-void testing_T_Fail(testing_T *t) {
-    testing_common_Fail(&t->common);
-}
-
-_Noreturn void testing_T_FailNow(testing_T *t) {
-    testing_common_FailNow(&t->common);
-}
-
-_Noreturn void testing_T_SkipNow(testing_T *t) {
-    testing_common_SkipNow(&t->common);
-}
-
-bool testing_T_Failed(testing_T *t) {
-    return testing_common_Failed(&t->common);
-}
-
-bool testing_T_Skipped(testing_T *t) {
-    return testing_common_Skipped(&t->common);
-}
-
-const char *testing_T_Name(testing_T *t) {
-    return t->common.name;
-}
-
-void testing_T_Helper(testing_T *t, const char *func) {
-    testing_common_Helper(&t->common, func);
-}
-
-void testing_T_Cleanup(testing_T *t, void (*fn)(void *arg), void *arg) {
-    testing_common_Cleanup(&t->common, fn, arg);
-}
-
-const char *testing_T_TempDir(testing_T *t) {
-    // ctest: a failure is reported at testing.go, as the macro passes no file.
-    return testing_common_TempDir(&t->common, "testing.go", 1075);
-}
-
-void testing_T_Setenv(testing_T *t, const char *key, const char *value) {
-    if (t->isParallel) {
-        go_panic(
-                "testing: t.Setenv called after t.Parallel; cannot set environment variables in parallel tests");
-    }
-    t->isEnvSet = true;
-    testing_common_Setenv(&t->common, "testing.go", 1160, key, value);
 }
 
 // ---- Parallel, tRunner, Run ----
