@@ -213,6 +213,7 @@ _Noreturn void testing_common_FailNow(common *c);
 _Noreturn void testing_common_SkipNow(common *c);
 bool testing_common_Failed(common *c);
 bool testing_common_Skipped(common *c);
+const char *testing_common_Name(common *c);
 void testing_common_Helper(common *c, const char *func);
 void testing_common_Cleanup(common *c, void (*fn)(void *arg), void *arg);
 const char *testing_common_TempDir(common *c, const char *file, int line);

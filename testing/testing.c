@@ -415,6 +415,10 @@ bool testing_common_Skipped(common *c) {
     return skipped;
 }
 
+const char *testing_common_Name(common *c) {
+    return c->name;
+}
+
 void testing_common_Helper(common *c, const char *func) {
     pthread_mutex_lock(&c->mu);
     for (size_t i = 0; i < c->nhelperNames; i++) {

@@ -4,8 +4,8 @@
 // their methods as t_* and f_* macros, which pass the caller's file and line
 // so that messages carry them as Go prints them. docs/API.md lists them.
 //
-// A public header: it includes only internal/std/go.h and <stdarg.h>, <stddef.h>,
-// <stdint.h>, <stdbool.h>.
+// A public header: it includes only internal/std/go.h, testing/common_methods.h
+// and <stdarg.h>, <stddef.h>, <stdint.h>, <stdbool.h>.
 #ifndef CTEST_TESTING_TESTING_H
 #define CTEST_TESTING_TESTING_H
 
@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "internal/std/go.h"
+#include "testing/common_methods.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -29,32 +30,11 @@ typedef testing_T T;
 typedef testing_F F;
 #endif
 
-#define TESTING_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
-
-// The functions behind the t_* macros. Each takes the caller's file and line
-// where Go would find them with runtime.Caller.
-void testing_T_Log(testing_T *t, const char *file, int line, const char *msg);
-void testing_T_Logf(testing_T *t, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-void testing_T_Error(testing_T *t, const char *file, int line, const char *msg);
-void testing_T_Errorf(testing_T *t, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-_Noreturn void testing_T_Fatal(testing_T *t, const char *file, int line, const char *msg);
-_Noreturn void testing_T_Fatalf(testing_T *t, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-_Noreturn void testing_T_Skip(testing_T *t, const char *file, int line, const char *msg);
-_Noreturn void testing_T_Skipf(testing_T *t, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-void testing_T_Fail(testing_T *t);
-_Noreturn void testing_T_FailNow(testing_T *t);
-_Noreturn void testing_T_SkipNow(testing_T *t);
-bool testing_T_Failed(testing_T *t);
-bool testing_T_Skipped(testing_T *t);
-const char *testing_T_Name(testing_T *t);
-void testing_T_Helper(testing_T *t, const char *func);
-void testing_T_Cleanup(testing_T *t, void (*fn)(void *arg), void *arg);
-const char *testing_T_TempDir(testing_T *t);
-void testing_T_Setenv(testing_T *t, const char *key, const char *value);
+// The functions behind the t_* macros: testing_T_Log, testing_T_Logf, ...,
+// testing_T_Setenv as common_methods.h lists them, then Parallel and Run.
+// Each that prints takes the caller's file and line where Go would find
+// them with runtime.Caller.
+TESTING_COMMON_METHODS(TESTING_DECLARE, testing_T)
 void testing_T_Parallel(testing_T *t);
 bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void *arg), void *arg);
 
@@ -84,30 +64,9 @@ bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
 #define t_parallel(t) testing_T_Parallel(t)
 #define t_run(t, name, fn, arg) testing_T_Run((t), (name), (fn), (arg))
 
-// The functions behind the f_* macros: F's twins of T's methods, then Add and
-// Fuzz.
-void testing_F_Log(testing_F *f, const char *file, int line, const char *msg);
-void testing_F_Logf(testing_F *f, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-void testing_F_Error(testing_F *f, const char *file, int line, const char *msg);
-void testing_F_Errorf(testing_F *f, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-_Noreturn void testing_F_Fatal(testing_F *f, const char *file, int line, const char *msg);
-_Noreturn void testing_F_Fatalf(testing_F *f, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-_Noreturn void testing_F_Skip(testing_F *f, const char *file, int line, const char *msg);
-_Noreturn void testing_F_Skipf(testing_F *f, const char *file, int line, const char *format, ...)
-        TESTING_PRINTF(4, 5);
-void testing_F_Fail(testing_F *f);
-_Noreturn void testing_F_FailNow(testing_F *f);
-_Noreturn void testing_F_SkipNow(testing_F *f);
-bool testing_F_Failed(testing_F *f);
-bool testing_F_Skipped(testing_F *f);
-const char *testing_F_Name(testing_F *f);
-void testing_F_Helper(testing_F *f, const char *func);
-void testing_F_Cleanup(testing_F *f, void (*fn)(void *arg), void *arg);
-const char *testing_F_TempDir(testing_F *f);
-void testing_F_Setenv(testing_F *f, const char *key, const char *value);
+// The functions behind the f_* macros: F's twins of T's methods, from the
+// same list, then Add and Fuzz.
+TESTING_COMMON_METHODS(TESTING_DECLARE, testing_F)
 // testing_F_Add is (*F).Add: it copies the n values (and the bytes they
 // point to) into the seed corpus.
 void testing_F_Add(testing_F *f, const char *file, int line, const go_value *vals, size_t n);

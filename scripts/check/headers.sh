@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # headers.sh <cc>: every header compiles on its own, and the public headers
-# (testing/testing.h, internal/std/go.h) include only <stddef.h>, <stdint.h>,
-# <stdbool.h>, <stdarg.h> and each other.
+# (testing/testing.h, testing/common_methods.h, internal/std/go.h) include
+# only <stddef.h>, <stdint.h>, <stdbool.h>, <stdarg.h> and each other.
 set -euo pipefail
 cc=${1:-cc}
 cd "$(dirname "$0")/../.."
@@ -22,9 +22,10 @@ for h in $headers; do
         fail=1
     fi
 done
-for h in testing/testing.h internal/std/go.h; do
+for h in testing/testing.h testing/common_methods.h internal/std/go.h; do
     bad=$(grep -E '^#include' "$h" |
-        grep -vE '<(stddef|stdint|stdbool|stdarg)\.h>|"internal/std/go\.h"' || true)
+        grep -vE '<(stddef|stdint|stdbool|stdarg)\.h>|"(internal/std/go|testing/common_methods)\.h"' ||
+        true)
     if [ -n "$bad" ]; then
         echo "headers: public $h includes $bad"
         fail=1
