@@ -223,6 +223,45 @@ void exitWithUsage(void) {
     exit(2);
 }
 
+// readTestFlags sets st from the flags parseTestFlags has parsed.
+static void readTestFlags(testFlagsState *st) {
+    const cmdFlag *c = lookup("c", 1), *o = lookup("o", 1), *json = lookup("json", 4),
+                  *v = lookup("v", 1), *fuzz = lookup("fuzz", 4), *list = lookup("list", 4),
+                  *timeout = lookup("timeout", 7);
+    st->testC = c->b;
+    st->testO = o->s[0] != '\0' ? runtime_strdup(o->s) : NULL;
+    st->testJSON = json->b;
+    st->testV = v->b;
+    st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
+    st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;
+    const cmdFlag *sanitize = lookup("sanitize", 8);
+    st->work = lookup("work", 4)->b;
+    const cmdFlag *p = lookup("p", 1);
+    st->buildP = p->set ? p->i : 0;
+    st->buildPSet = p->set;
+    st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
+    st->testTimeout = timeout->set ? timeout->i : defaultTimeout;
+    const cmdFlag *cmp = lookup("fuzzcmp", 7);
+    size_t godebugLen;
+    const char *godebug = godebug_Get("fuzzcmp", &godebugLen);
+    st->goSearch = cmp->set ? !cmp->b : godebugLen == 1 && godebug[0] == '0';
+}
+
+// asksForHelp reports whether the test binary's arguments hold -h, -help
+// or --help before any "--".
+static bool asksForHelp(const strList *args) {
+    for (size_t j = 0; j < args->len; j++) {
+        const char *a = args->ptr[j];
+        if (strcmp(a, "--") == 0) {
+            return false;
+        }
+        if (strcmp(a, "-h") == 0 || strcmp(a, "-help") == 0 || strcmp(a, "--help") == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
                     strList *testArgs) {
     // firstUnknownFlag: the first flag ctest does not know, kept for the
@@ -309,26 +348,8 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
         }
     }
 
-    const cmdFlag *c = lookup("c", 1), *o = lookup("o", 1), *json = lookup("json", 4),
-                  *v = lookup("v", 1), *fuzz = lookup("fuzz", 4), *list = lookup("list", 4),
-                  *timeout = lookup("timeout", 7);
-    st->testC = c->b;
-    st->testO = o->s[0] != '\0' ? runtime_strdup(o->s) : NULL;
-    st->testJSON = json->b;
-    st->testV = v->b;
-    st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
-    st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;
-    const cmdFlag *sanitize = lookup("sanitize", 8);
-    st->work = lookup("work", 4)->b;
-    const cmdFlag *p = lookup("p", 1);
-    st->buildP = p->set ? p->i : 0;
-    st->buildPSet = p->set;
-    st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
-    st->testTimeout = timeout->set ? timeout->i : defaultTimeout;
-    const cmdFlag *cmp = lookup("fuzzcmp", 7);
-    size_t godebugLen;
-    const char *godebug = godebug_Get("fuzzcmp", &godebugLen);
-    st->goSearch = cmp->set ? !cmp->b : godebugLen == 1 && godebug[0] == '0';
+    readTestFlags(st);
+    const cmdFlag *timeout = lookup("timeout", 7);
 
     if (firstUnknownFlag != NULL && st->testC) {
         fprintf(stderr, "ctest: unknown flag %s cannot be used with -c\n", firstUnknownFlag);
@@ -349,15 +370,8 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
 
     // -h or -help for the test binary: show its output even when it passes,
     // or its help text would be swallowed.
-    for (size_t j = 0; j < explicitArgs.len; j++) {
-        const char *a = explicitArgs.ptr[j];
-        if (strcmp(a, "--") == 0) {
-            break;
-        }
-        if (strcmp(a, "-h") == 0 || strcmp(a, "-help") == 0 || strcmp(a, "--help") == 0) {
-            st->testHelp = true;
-            break;
-        }
+    if (asksForHelp(&explicitArgs)) {
+        st->testHelp = true;
     }
     strList_appendAll(testArgs, &explicitArgs);
     strList_free(&explicitArgs);
