@@ -604,6 +604,82 @@ static _Noreturn void doPanic(testing_T *t, char *err) {
     testing_repanic(err);
 }
 
+// checkPanic is the deferred report's check that the test did not panic
+// or Goexit where it should not have, with err the recovered panic (NULL
+// after a Goexit). It returns the panic that is to end the process: a
+// normal test's; while fuzzing a panic is logged as a failure like any
+// other, so the process can go on minimizing, and NULL returned. A Goexit
+// from a FailNow on a parent clears *signal.
+static char *checkPanic(testing_T *t, char *err, bool *signal) {
+    common *c = &t->common;
+    pthread_mutex_lock(&c->mu);
+    bool finished = c->finished;
+    pthread_mutex_unlock(&c->mu);
+    bool nilPanicOrGoexit = false;
+    if (!finished && err == NULL) {
+        nilPanicOrGoexit = true;
+        for (common *pc = c->parent; pc != NULL; pc = pc->parent) {
+            pthread_mutex_lock(&pc->mu);
+            finished = pc->finished;
+            pthread_mutex_unlock(&pc->mu);
+            if (finished) {
+                testing_common_logDepth(
+                        c, "testing.go", 1343,
+                        "test executed panic(nil) or runtime.Goexit: subtest may have called FailNow on a parent test");
+                testing_common_Fail(c);
+                nilPanicOrGoexit = false;
+                *signal = false;
+                break;
+            }
+        }
+        if (nilPanicOrGoexit) {
+            err = runtime_strdup("test executed panic(nil) or runtime.Goexit");
+        }
+    }
+
+    if (err != NULL && t->context->isFuzzing) {
+        const char *prefix = nilPanicOrGoexit ? "" : "panic: ";
+        // ctest: debug.Stack() is a stand-in line.
+        char *msg =
+                runtime_sprintf("%s%s\ngoroutine %d [running]:\n\n", prefix, err, testing_goid());
+        testing_common_logDepth(c, "testing.go", 1356, msg);
+        free(msg);
+        testing_common_Fail(c);
+        pthread_mutex_lock(&c->mu);
+        c->finished = true;
+        pthread_mutex_unlock(&c->mu);
+        free(err);
+        err = NULL;
+    }
+    return err;
+}
+
+// runParallelSubtests is the end of a test with nsub parallel subtests:
+// they run now, waiting on the barrier until then, and the test's cleanups
+// after them.
+static void runParallelSubtests(testing_T *t, size_t nsub) {
+    common *c = &t->common;
+    // The parallel subtests wait on the barrier: give up this test's
+    // running slot for them.
+    testing_testContext_release(t->context);
+    // Release the parallel subtests.
+    testing_barrierChan_close(c->barrier, nsub);
+    // Wait for subtests to complete.
+    for (size_t i = 0; i < nsub; i++) {
+        testing_boolChan_recv(&c->sub[i]->common.signal);
+    }
+    int64_t cleanupStart = testing_now();
+    char *cerr = testing_common_runCleanup(c, recoverAndReturnPanic);
+    c->duration += testing_now() - cleanupStart;
+    if (cerr != NULL) {
+        doPanic(t, cerr);
+    }
+    if (!t->isParallel) {
+        // Reacquire the count for sequential tests. See comment in Run.
+        testing_testContext_waitParallel(t->context);
+    }
+}
+
 // tRunner is testing_tRunner. With inlined (testing_tRunnerInline) it
 // sends no signal and returns whether t passed.
 static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg, bool inlined,
@@ -666,50 +742,8 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
         __atomic_add_fetch(&testing_numFailed, 1, __ATOMIC_SEQ_CST);
     }
 
-    // Check if the test panicked or Goexited inappropriately: a normal
-    // test's panic ends the process after the report; while fuzzing it is a
-    // failure like any other, so the process can go on minimizing.
     bool signal = true;
-    pthread_mutex_lock(&c->mu);
-    bool finished = c->finished;
-    pthread_mutex_unlock(&c->mu);
-    bool nilPanicOrGoexit = false;
-    if (!finished && err == NULL) {
-        nilPanicOrGoexit = true;
-        for (common *pc = c->parent; pc != NULL; pc = pc->parent) {
-            pthread_mutex_lock(&pc->mu);
-            finished = pc->finished;
-            pthread_mutex_unlock(&pc->mu);
-            if (finished) {
-                testing_common_logDepth(
-                        c, "testing.go", 1343,
-                        "test executed panic(nil) or runtime.Goexit: subtest may have called FailNow on a parent test");
-                testing_common_Fail(c);
-                nilPanicOrGoexit = false;
-                signal = false;
-                break;
-            }
-        }
-        if (nilPanicOrGoexit) {
-            err = runtime_strdup("test executed panic(nil) or runtime.Goexit");
-        }
-    }
-
-    if (err != NULL && t->context->isFuzzing) {
-        const char *prefix = nilPanicOrGoexit ? "" : "panic: ";
-        // ctest: debug.Stack() is a stand-in line.
-        char *msg =
-                runtime_sprintf("%s%s\ngoroutine %d [running]:\n\n", prefix, err, testing_goid());
-        testing_common_logDepth(c, "testing.go", 1356, msg);
-        free(msg);
-        testing_common_Fail(c);
-        pthread_mutex_lock(&c->mu);
-        c->finished = true;
-        pthread_mutex_unlock(&c->mu);
-        free(err);
-        err = NULL;
-    }
-
+    err = checkPanic(t, err, &signal);
     if (err != NULL) {
         doPanic(t, err);
     }
@@ -720,25 +754,7 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
     nsub = c->nsub;
     pthread_mutex_unlock(&c->mu);
     if (nsub > 0) {
-        // The parallel subtests wait on the barrier: give up this test's
-        // running slot for them.
-        testing_testContext_release(t->context);
-        // Release the parallel subtests.
-        testing_barrierChan_close(c->barrier, nsub);
-        // Wait for subtests to complete.
-        for (size_t i = 0; i < nsub; i++) {
-            testing_boolChan_recv(&c->sub[i]->common.signal);
-        }
-        int64_t cleanupStart = testing_now();
-        char *cerr = testing_common_runCleanup(c, recoverAndReturnPanic);
-        c->duration += testing_now() - cleanupStart;
-        if (cerr != NULL) {
-            doPanic(t, cerr);
-        }
-        if (!t->isParallel) {
-            // Reacquire the count for sequential tests. See comment in Run.
-            testing_testContext_waitParallel(t->context);
-        }
+        runParallelSubtests(t, nsub);
     }
     T_report(t); // Report after all subtests have finished.
     if (nsub == 0 && t->isParallel) {
