@@ -315,6 +315,139 @@ static void fWrite(testing_F *f, const char *s) {
     pthread_mutex_unlock(&f->common.mu);
 }
 
+// loadSeedCorpus checks the values f_add gave against the kinds and
+// appends the seed corpus of testdata/fuzz/<name> to f's; a value of
+// another kind, or a file that cannot be read, fails f at the f_fuzz call,
+// file:line. The coordinator keeps only the files' paths: its workers read
+// them.
+static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_kind *kinds,
+                           size_t n) {
+    for (size_t i = 0; i < f->ncorpus; i++) {
+        go_error *err =
+                testing_deps_CheckCorpus(f->corpus[i].Values, f->corpus[i].NValues, kinds, n);
+        if (err != NULL) {
+            char *msg = runtime_strdup(go_error_Error(err));
+            go_error_free(err);
+            testing_common_logDepth(&f->common, file, line, msg);
+            free(msg);
+            testing_common_FailNow(&f->common);
+        }
+    }
+
+    char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
+    corpusEntry *entries = NULL;
+    size_t nentries = 0;
+    go_error *err = testing_deps_ReadCorpus(dir, kinds, n, &entries, &nentries);
+    free(dir);
+    if (err != NULL) {
+        for (size_t i = 0; i < nentries; i++) {
+            testing_deps_clearCorpusEntry(&entries[i]);
+        }
+        free(entries);
+        char *msg = runtime_strdup(go_error_Error(err));
+        go_error_free(err);
+        testing_common_logDepth(&f->common, file, line, msg);
+        free(msg);
+        testing_common_FailNow(&f->common);
+    }
+    for (size_t i = 0; i < nentries; i++) {
+        entries[i].IsSeed = true; // these are all seed corpus values
+        if (f->fuzzContext->mode == fuzzCoordinator) {
+            testing_deps_freeValues(entries[i].Values, entries[i].NValues);
+            entries[i].Values = NULL;
+            entries[i].NValues = 0;
+        }
+    }
+    if (nentries > 0) {
+        f->corpus = runtime_realloc(f->corpus, (f->ncorpus + nentries) * sizeof *f->corpus);
+        memcpy(f->corpus + f->ncorpus, entries, nentries * sizeof *entries);
+        f->ncorpus += nentries;
+    }
+    free(entries);
+}
+
+// runCoordinator is -fuzz in the test binary ctest started: it runs the
+// coordinator, which starts the workers, hands them inputs and gathers
+// results, and reports the failing input it found, if any.
+static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
+    char *corpusTargetDir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
+    char *cacheTargetDir = runtime_sprintf("%s/%s", testing_fuzzCacheDir, f->common.name);
+    testing_deps_CoordinateFuzzingOpts opts = {
+        .timeout = testing_fuzzDuration,
+        .limit = testing_fuzzDurationN,
+        .minimizeTimeout = testing_minimizeDuration,
+        .minimizeLimit = testing_minimizeDurationN,
+        .parallel = testing_parallel,
+        .seed = f->corpus,
+        .nseed = f->ncorpus,
+        .types = kinds,
+        .ntypes = n,
+        .corpusDir = corpusTargetDir,
+        .cacheDir = cacheTargetDir,
+        .fuzzTimeout = testing_fuzzTimeout,
+    };
+    fflush(stdout);
+    go_error *err = testing_deps_CoordinateFuzzing(&opts);
+    if (testing_deps_isInternalError(err)) {
+        // ctest: the engine failed, not the test: say so and exit 2, as
+        // a Go program ends on a fatal runtime error.
+        fflush(stdout);
+        fprintf(stderr, "%s\n", go_error_Error(err));
+        exit(2);
+    }
+    if (err != NULL) {
+        testing_common_Fail(&f->common);
+        char *msg = runtime_sprintf("%s\n", go_error_Error(err));
+        fWrite(f, msg);
+        free(msg);
+        const char *crashPath = testing_deps_crashPath(err);
+        if (crashPath != NULL) {
+            msg = runtime_sprintf("Failing input written to %s\n", crashPath);
+            fWrite(f, msg);
+            free(msg);
+            char buf[4096];
+            const char *testName = filepathBase(crashPath, buf, sizeof buf);
+            // ctest: the re-run command is the driver as it was invoked,
+            // with the build flags the input needs to fail again
+            // (-sanitize=...), which the driver passes in CTEST_RERUN;
+            // "ctest" when the test binary runs by itself.
+            const char *cmd = getenv("CTEST_RERUN");
+            msg = runtime_sprintf("To re-run:\n%s -run=%s/%s\n",
+                                  cmd != NULL && cmd[0] != '\0' ? cmd : "ctest", f->common.name,
+                                  testName);
+            fWrite(f, msg);
+            free(msg);
+        }
+        go_error_free(err);
+    }
+    free(corpusTargetDir);
+    free(cacheTargetDir);
+}
+
+// runWorker is -fuzz in a worker the coordinator started: it serves the
+// coordinator's calls with r until the coordinator stops it.
+static void runWorker(testing_F *f, fuzzRun *r, const char *file, int line) {
+    workerRun w;
+    memset(&w, 0, sizeof w);
+    w.r = r;
+    testing_common_init(&w.capture);
+    w.capture.w = &w.capture;
+    go_error *err = testing_deps_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
+    free(w.msg);
+    testing_T_free(w.t);
+    testing_common_destroy(&w.capture);
+    if (err != NULL) {
+        // Internal errors are marked with f.Fail; the worker exits
+        // with workerExitCode, and no failing input is recorded.
+        char *msg =
+                runtime_sprintf("communicating with fuzzing coordinator: %s", go_error_Error(err));
+        go_error_free(err);
+        testing_common_logDepth(&f->common, file, line, msg);
+        free(msg);
+        testing_common_Fail(&f->common);
+    }
+}
+
 void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
                     const go_kind *kinds, size_t n) {
     if (f->fuzzCalled) {
@@ -340,48 +473,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
     }
 
     if (f->fuzzContext->mode != fuzzWorker) {
-        for (size_t i = 0; i < f->ncorpus; i++) {
-            go_error *err =
-                    testing_deps_CheckCorpus(f->corpus[i].Values, f->corpus[i].NValues, kinds, n);
-            if (err != NULL) {
-                char *msg = runtime_strdup(go_error_Error(err));
-                go_error_free(err);
-                testing_common_logDepth(&f->common, file, line, msg);
-                free(msg);
-                testing_common_FailNow(&f->common);
-            }
-        }
-
-        char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
-        corpusEntry *entries = NULL;
-        size_t nentries = 0;
-        go_error *err = testing_deps_ReadCorpus(dir, kinds, n, &entries, &nentries);
-        free(dir);
-        if (err != NULL) {
-            for (size_t i = 0; i < nentries; i++) {
-                testing_deps_clearCorpusEntry(&entries[i]);
-            }
-            free(entries);
-            char *msg = runtime_strdup(go_error_Error(err));
-            go_error_free(err);
-            testing_common_logDepth(&f->common, file, line, msg);
-            free(msg);
-            testing_common_FailNow(&f->common);
-        }
-        for (size_t i = 0; i < nentries; i++) {
-            entries[i].IsSeed = true; // these are all seed corpus values
-            if (f->fuzzContext->mode == fuzzCoordinator) {
-                testing_deps_freeValues(entries[i].Values, entries[i].NValues);
-                entries[i].Values = NULL;
-                entries[i].NValues = 0;
-            }
-        }
-        if (nentries > 0) {
-            f->corpus = runtime_realloc(f->corpus, (f->ncorpus + nentries) * sizeof *f->corpus);
-            memcpy(f->corpus + f->ncorpus, entries, nentries * sizeof *entries);
-            f->ncorpus += nentries;
-        }
-        free(entries);
+        loadSeedCorpus(f, file, line, kinds, n);
     }
 
     testing_fuzzCall *call = testing_fuzzCall_new(fn, kinds, n);
@@ -404,87 +496,12 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
     }
 
     switch (f->fuzzContext->mode) {
-    case fuzzCoordinator: {
-        // -fuzz, in the test binary ctest started: run the coordinator,
-        // which starts the workers, hands them inputs and gathers results.
-        char *corpusTargetDir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
-        char *cacheTargetDir = runtime_sprintf("%s/%s", testing_fuzzCacheDir, f->common.name);
-        testing_deps_CoordinateFuzzingOpts opts = {
-            .timeout = testing_fuzzDuration,
-            .limit = testing_fuzzDurationN,
-            .minimizeTimeout = testing_minimizeDuration,
-            .minimizeLimit = testing_minimizeDurationN,
-            .parallel = testing_parallel,
-            .seed = f->corpus,
-            .nseed = f->ncorpus,
-            .types = kinds,
-            .ntypes = n,
-            .corpusDir = corpusTargetDir,
-            .cacheDir = cacheTargetDir,
-            .fuzzTimeout = testing_fuzzTimeout,
-        };
-        fflush(stdout);
-        go_error *err = testing_deps_CoordinateFuzzing(&opts);
-        if (testing_deps_isInternalError(err)) {
-            // ctest: the engine failed, not the test: say so and exit 2, as
-            // a Go program ends on a fatal runtime error.
-            fflush(stdout);
-            fprintf(stderr, "%s\n", go_error_Error(err));
-            exit(2);
-        }
-        if (err != NULL) {
-            testing_common_Fail(&f->common);
-            char *msg = runtime_sprintf("%s\n", go_error_Error(err));
-            fWrite(f, msg);
-            free(msg);
-            const char *crashPath = testing_deps_crashPath(err);
-            if (crashPath != NULL) {
-                msg = runtime_sprintf("Failing input written to %s\n", crashPath);
-                fWrite(f, msg);
-                free(msg);
-                char buf[4096];
-                const char *testName = filepathBase(crashPath, buf, sizeof buf);
-                // ctest: the re-run command is the driver as it was invoked,
-                // with the build flags the input needs to fail again
-                // (-sanitize=...), which the driver passes in CTEST_RERUN;
-                // "ctest" when the test binary runs by itself.
-                const char *cmd = getenv("CTEST_RERUN");
-                msg = runtime_sprintf("To re-run:\n%s -run=%s/%s\n",
-                                      cmd != NULL && cmd[0] != '\0' ? cmd : "ctest", f->common.name,
-                                      testName);
-                fWrite(f, msg);
-                free(msg);
-            }
-            go_error_free(err);
-        }
-        free(corpusTargetDir);
-        free(cacheTargetDir);
+    case fuzzCoordinator:
+        runCoordinator(f, kinds, n);
         break;
-    }
-    case fuzzWorker: {
-        // -fuzz, in a worker the coordinator started: serve its calls
-        // until it stops the worker.
-        workerRun w;
-        memset(&w, 0, sizeof w);
-        w.r = &r;
-        testing_common_init(&w.capture);
-        w.capture.w = &w.capture;
-        go_error *err = testing_deps_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
-        free(w.msg);
-        testing_T_free(w.t);
-        testing_common_destroy(&w.capture);
-        if (err != NULL) {
-            // Internal errors are marked with f.Fail; the worker exits
-            // with workerExitCode, and no failing input is recorded.
-            char *msg = runtime_sprintf("communicating with fuzzing coordinator: %s",
-                                        go_error_Error(err));
-            go_error_free(err);
-            testing_common_logDepth(&f->common, file, line, msg);
-            free(msg);
-            testing_common_Fail(&f->common);
-        }
+    case fuzzWorker:
+        runWorker(f, &r, file, line);
         break;
-    }
     case seedCorpusOnly:
         for (size_t i = 0; i < f->ncorpus; i++) {
             char buf[4096];
