@@ -178,6 +178,18 @@ static parseResult parseOne(char **args, int nargs, int *i, cmdFlag **f, bool *h
     *hasValueOut = value != NULL;
     *f = lookup(name, nameLen);
     if (*f == NULL) {
+        // ctest: go test's coverage flags are go test's own, and ctest has
+        // no coverage yet: say so here, before anything is built, rather
+        // than pass them to the test binary, which knows them neither.
+        static const char *const cover[] = { "cover", "covermode", "coverpkg", "coverprofile" };
+        for (size_t k = 0; k < sizeof cover / sizeof cover[0]; k++) {
+            if (strlen(cover[k]) == nameLen && strncmp(name, cover[k], nameLen) == 0) {
+                *msg = runtime_sprintf("ctest: -%s is not supported: ctest does not measure "
+                                       "coverage yet",
+                                       cover[k]);
+                return errOther;
+            }
+        }
         return errNotDefined;
     }
     go_error *err;
