@@ -40,7 +40,6 @@
 #include "ctest_config.h"
 
 // The configuration CMake wrote (ctest_config.h), as NULL-terminated lists.
-static const char *const ctestLibs[] = { CTEST_LIBS NULL };
 static const char *const ctestDepLibs[] = { CTEST_DEPLIBS NULL };
 static const char *const ctestSanitizeFlags[] = { CTEST_SANITIZE_FLAGS NULL };
 
@@ -362,7 +361,7 @@ static strList compileArgs(const builder *b, const strList *instrument, const st
     strList args = { 0 };
     compiler(&args);
     strList_append(&args, "-g");
-    strList_appendOwned(&args, runtime_sprintf("-I%s", CTEST_ROOT));
+    strList_appendOwned(&args, runtime_sprintf("-I%s", layout()->include));
     appendAll(&args, ctestSanitizeFlags);
     strList_appendAll(&args, &b->Sanitize);
     strList_appendAll(&args, instrument);
@@ -505,16 +504,17 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     strList_appendAll(&args, &objs);
     envList("LDFLAGS", &args);
     strList_appendAll(&args, ldflags);
-    for (size_t i = 0; ctestLibs[i] != NULL; i++) {
-        if (b->FuzzInstrument.len > 0 && strcmp(ctestLibs[i], CTEST_HOOK_LIB) == 0) {
+    const ctestLayout *l = layout();
+    for (size_t i = 0; l->libs[i] != NULL; i++) {
+        if (b->FuzzInstrument.len > 0 && l->libs[i] == l->hookLib) {
             // The sanitizer runtimes (ASan's, UBSan's) define the coverage
             // hooks as weak no-ops, and a weak definition keeps the linker
             // from taking the engine's out of the archive: take all of it.
             strList_append(&args, "-Wl,--whole-archive");
-            strList_append(&args, ctestLibs[i]);
+            strList_append(&args, l->libs[i]);
             strList_append(&args, "-Wl,--no-whole-archive");
         } else {
-            strList_append(&args, ctestLibs[i]);
+            strList_append(&args, l->libs[i]);
         }
     }
     appendAll(&args, ctestDepLibs);

@@ -79,6 +79,19 @@ char *formatTestmain(const testFuncs *t, const strList *tokens);
 // fuzzing needs (ctest's own: Go has one toolchain).
 const char *defaultCompiler(const char *builtWith, const char *path);
 
+// ctestLayout is where ctest's public headers and libraries are
+// (layout.c): include is the directory to pass as -I, libs the libraries
+// to link (NULL-terminated), hookLib the one of them that defines the
+// coverage hooks (CTEST_HOOK_LIB).
+typedef struct ctestLayout {
+    char *include;
+    char *libs[4];
+    const char *hookLib;
+} ctestLayout;
+
+// layout returns the layout, found once from the driver's own executable.
+const ctestLayout *layout(void);
+
 // collectTokens adds to words the string constants of the object files
 // objs (tokens.c): the words of the fuzzing engine's token dictionary.
 void collectTokens(const strList *objs, strList *words);
@@ -208,6 +221,14 @@ void converter_exited(converter *c, bool ok);
 void converter_close(converter *c);
 
 // ---- clean.c: clean/clean.go ----
+
+// runFlags is `ctest flags` (flagscmd.c): argv[0] is "flags".
+int runFlags(int argc, char **argv);
+
+// shellQuote writes s to b as one word of a POSIX shell command: as it is
+// when it holds only characters the shell leaves alone, else in single
+// quotes (flagscmd.c).
+void shellQuote(strings_Builder *b, const char *s);
 
 // runClean is `ctest clean`: argv[0] is "clean".
 int runClean(int argc, char **argv);

@@ -142,26 +142,6 @@ static void onSigint(int sig) {
 // driverName is argv[0]: how the user invoked this driver.
 static const char *driverName = "ctest";
 
-// shellQuote writes s to b as one word of a POSIX shell command: as it is
-// when it holds only characters the shell leaves alone, else in single
-// quotes.
-static void shellQuote(strings_Builder *b, const char *s) {
-    if (s[0] != '\0' && strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                  "0123456789_./+-,=:@%") == strlen(s)) {
-        strings_Builder_WriteString(b, s);
-        return;
-    }
-    strings_Builder_WriteByte(b, '\'');
-    for (const char *c = s; *c != '\0'; c++) {
-        if (*c == '\'') {
-            strings_Builder_WriteString(b, "'\\''");
-        } else {
-            strings_Builder_WriteByte(b, *c);
-        }
-    }
-    strings_Builder_WriteByte(b, '\'');
-}
-
 // brokenPipe is set when stdout's reader has gone (ctest ... | head): the
 // driver stops the test binary it runs, removes its work directory and
 // then dies of SIGPIPE, as it would have at its first write.
@@ -623,6 +603,7 @@ static int help(void) {
     printf("usage: ctest [build/test flags] [packages] [build/test flags & test binary flags]\n"
            "       ctest clean -fuzzcache\n"
            "       ctest version\n"
+           "       ctest flags     (the flags to build a library as ctest builds a package)\n"
            "\n"
            "ctest builds each package (a directory of C files), its *_test.c files and a\n"
            "generated main into a test binary and runs it, as go test does. './...' means\n"
@@ -667,6 +648,9 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && strcmp(argv[1], "help") == 0) {
         return help();
+    }
+    if (argc > 1 && strcmp(argv[1], "flags") == 0) {
+        return runFlags(argc - 1, argv + 1);
     }
     // ctest: `ctest version`, as `go version`; and --version, which a C
     // user tries first (CMake's ctest has it), rather than running tests.
