@@ -133,6 +133,8 @@ counters() {
     size=$(readelf -SW "$1" | awk '{ for (i = 1; i < NF; i++) if ($i == "__sancov_cntrs") print $(i + 4) }')
     [ -n "$size" ] && printf '%d\n' "0x$size"
 }
+# All at -O0: the default mode's -O1 merges blocks, and so counters.
+export CFLAGS=-O0
 "$ctest" -c -fuzz=FuzzEdges -o "$work/edge.test" . >"$out" 2>&1 &&
     "$ctest" -c -fuzz=FuzzEdges -fuzzcmp=false -o "$work/bb.test" . >>"$out" 2>&1 &&
     GODEBUG=fuzzcmp=0 "$ctest" -c -fuzz=FuzzEdges -o "$work/bb2.test" . >>"$out" 2>&1 &&
