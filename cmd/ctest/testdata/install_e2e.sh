@@ -1,7 +1,7 @@
 #!/bin/sh
 # install_e2e.sh BUILD SRC: `cmake --install` of the build tree BUILD puts
 # a driver that works from its prefix, and goes on working when the prefix
-# moves; a copy of the clone (the source tree's headers, and the driver
+# moves, for find_package(ctest) (examples/cmake-project) and pkg-config; a copy of the clone (the source tree's headers, and the driver
 # and libraries at their places in the build tree) works from its new
 # place too. `ctest flags` shows which headers and libraries the driver
 # uses; a package is tested, and fuzzed, with each.
@@ -46,6 +46,37 @@ for f in include/ctest/testing/testing.h include/ctest/testing/common_methods.h 
     include/ctest/internal/std/go.h; do
     [ -f "$tmp/p2/$f" ] || { echo "FAIL: the install has no $f"; fails=$((fails + 1)); }
 done
+
+# examples/cmake-project, a project of its own, finds the moved install
+# with find_package(ctest) and builds its library kv instrumented and with
+# ASan; its unit and seed tests pass, and its fuzz test finds kv's planted
+# overflow. pkg-config finds the install too.
+if command -v clang >/dev/null; then
+    proj=$tmp/proj
+    cp -r "$src/examples/cmake-project" "$proj"
+    if ! { cmake -S "$proj" -B "$proj/build" -DCMAKE_PREFIX_PATH="$tmp/p2" \
+        -DCMAKE_C_COMPILER=clang && cmake --build "$proj/build"; } >"$out" 2>&1; then
+        echo "FAIL: building examples/cmake-project against the install"
+        cat "$out"
+        fails=$((fails + 1))
+    else
+        ctest --test-dir "$proj/build" -L 'unit|seed' >"$out" 2>&1
+        got=$?
+        contains "100% tests passed, 0 tests failed out of 3"
+        [ "$got" = 0 ] || { echo "FAIL: unit and seed tests: exit status $got"; fails=$((fails + 1)); }
+        ctest --test-dir "$proj/build" -L fuzz --output-on-failure >"$out" 2>&1
+        got=$?
+        contains "ERROR: AddressSanitizer: stack-buffer-overflow"
+        contains " in kv_value "
+        [ "$got" != 0 ] || { echo "FAIL: the fuzz test missed kv's bug"; fails=$((fails + 1)); }
+    fi
+fi
+PKG_CONFIG_PATH=$tmp/p2/lib/pkgconfig pkg-config --cflags --libs ctest >"$out" 2>&1
+inc=$(sed -n 's/^-I\([^ ]*\) .*/\1/p' "$out")
+if [ -z "$inc" ] || [ ! -f "$inc/testing/testing.h" ] || ! grep -q 'libctest_fuzz.a' "$out"; then
+    echo "FAIL: pkg-config --cflags --libs ctest: $(cat "$out")"
+    fails=$((fails + 1))
+fi
 
 # A moved clone: the driver and libraries at their places in a copy of the
 # build tree, the public headers at theirs in a copy of the source tree.
