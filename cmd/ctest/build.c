@@ -29,6 +29,7 @@
 // they reached 1-3% more branches in 60-second A/B races.
 #include <errno.h>
 #include <fcntl.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,18 +210,51 @@ static void envList(const char *key, strList *out) {
     go_error_free(err);
 }
 
-go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags) {
+// expandSrcs replaces the //ctest:srcs patterns in srcs (relative to dir,
+// or absolute) with the files they match, each pattern's in glob's order.
+// A pattern that matches nothing is an error, as a missing file would be.
+static go_error *expandSrcs(const char *path, const char *dir, strList *srcs) {
+    strList files = { 0 };
+    go_error *err = NULL;
+    for (size_t i = 0; i < srcs->len && err == NULL; i++) {
+        const char *pat = srcs->ptr[i];
+        char *full = pat[0] == '/' ? runtime_strdup(pat) : filepathJoin(dir, pat);
+        glob_t g;
+        int rc = glob(full, GLOB_ERR, NULL, &g);
+        if (rc == 0) {
+            for (size_t j = 0; j < g.gl_pathc; j++) {
+                strList_append(&files, g.gl_pathv[j]);
+            }
+        } else {
+            err = fmt_Errorf(NULL, "%s: //ctest:srcs %s matches no file", path, pat);
+        }
+        globfree(&g);
+        free(full);
+    }
+    strList_free(srcs);
+    *srcs = files;
+    return err;
+}
+
+go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags,
+                        strList *srcs) {
     for (int test = 0; test < 2; test++) {
         const strList *files = test ? &p->TestCFiles : &p->CFiles;
         for (size_t i = 0; i < files->len; i++) {
             char *path = filepathJoin(p->Dir, files->ptr[i]);
             char *src;
             size_t n;
+            strList mine = { 0 };
             go_error *err = os_ReadFile(path, &src, &n);
             if (err == NULL) {
-                err = scanFile(path, p->Dir, src, n, test ? t : NULL, cflags, ldflags);
+                err = scanFile(path, p->Dir, src, n, test ? t : NULL, cflags, ldflags, &mine);
                 free(src);
             }
+            if (err == NULL) {
+                err = expandSrcs(path, p->Dir, &mine);
+                strList_appendAll(srcs, &mine);
+            }
+            strList_free(&mine);
             free(path);
             if (err != NULL) {
                 return err;
@@ -382,14 +416,17 @@ typedef struct compileJob {
 } compileJob;
 
 // startCompile starts the compiler on files->ptr[i], adding its object to
-// objs.
+// objs. With numbered (sources from outside the package, whose base names
+// may repeat), the object's name starts with "src<i>-".
 static compileJob startCompile(const builder *b, const package *p, const strList *files, size_t i,
-                               const strList *instrument, const strList *cflags, const char *objdir,
-                               strList *objs) {
+                               bool numbered, const strList *instrument, const strList *cflags,
+                               const char *objdir, strList *objs) {
     char *src = files->ptr[i][0] == '/' ? runtime_strdup(files->ptr[i])
                                         : filepathJoin(p->Dir, files->ptr[i]);
     const char *base = strrchr(src, '/') + 1;
-    char *obj = runtime_sprintf("%s/%.*s.o", objdir, (int)(strlen(base) - 2), base);
+    size_t stem = strlen(base) > 2 ? strlen(base) - 2 : strlen(base);
+    char *obj = numbered ? runtime_sprintf("%s/src%zu-%.*s.o", objdir, i, (int)stem, base)
+                         : runtime_sprintf("%s/%.*s.o", objdir, (int)stem, base);
     compileJob job = { -1, runtime_sprintf("%s.log", obj) };
     int fd = open(job.log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
     if (fd >= 0) {
@@ -430,7 +467,7 @@ static bool finishCompile(compileJob *job, strings_Builder *output) {
 // into objdir, adding the objects to objs, up to b->parallel at a time
 // (Go's -p). Their output is gathered in the files' order and shown under
 // desc; it returns whether all compiled.
-static bool compileFiles(const builder *b, const package *p, const strList *files,
+static bool compileFiles(const builder *b, const package *p, const strList *files, bool numbered,
                          const strList *instrument, const strList *cflags, const char *objdir,
                          const char *desc, strList *objs) {
     size_t n = files->len, started = 0, parallel = b->parallel > 0 ? (size_t)b->parallel : 1;
@@ -439,7 +476,8 @@ static bool compileFiles(const builder *b, const package *p, const strList *file
     bool ok = true;
     for (size_t done = 0; done < n; done++) {
         while (started < n && started - done < parallel) {
-            jobs[started] = startCompile(b, p, files, started, instrument, cflags, objdir, objs);
+            jobs[started] =
+                    startCompile(b, p, files, started, numbered, instrument, cflags, objdir, objs);
             started++;
         }
         ok &= finishCompile(&jobs[done], &output);
@@ -453,7 +491,7 @@ static bool compileFiles(const builder *b, const package *p, const strList *file
 }
 
 bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
-               const strList *ldflags, const char *target) {
+               const strList *ldflags, const strList *srcs, const char *target) {
     char *objdir = runtime_sprintf("%s/b%03d", b->WorkDir, ++b->nobj);
     if (mkdir(objdir, 0777) != 0) {
         fprintf(stderr, "mkdir %s: %s\n", objdir, strerror(errno));
@@ -469,8 +507,13 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     // compiles p before ptest and pmain. The tests are instrumented, the
     // generated main is not (Go's pmain, package main, is not among the
     // packages under test).
-    if (!compileFiles(b, p, &p->CFiles, &b->FuzzInstrument, cflags, objdir, p->ImportPath, &objs) ||
-        !compileFiles(b, p, &p->TestCFiles, &b->FuzzInstrument, cflags, objdir, testDesc, &objs)) {
+    // ctest: //ctest:srcs, sources from outside the package, are built as
+    // its own files are, instrumented when fuzzing, before them.
+    if (!compileFiles(b, p, srcs, true, &b->FuzzInstrument, cflags, objdir, p->ImportPath, &objs) ||
+        !compileFiles(b, p, &p->CFiles, false, &b->FuzzInstrument, cflags, objdir, p->ImportPath,
+                      &objs) ||
+        !compileFiles(b, p, &p->TestCFiles, false, &b->FuzzInstrument, cflags, objdir, testDesc,
+                      &objs)) {
         goto out;
     }
     // ctest: a fuzzing build's main hands the engine the string constants
@@ -490,7 +533,8 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     free(main);
     strList mainFiles = { 0 }, noFlags = { 0 };
     strList_append(&mainFiles, mainPath);
-    bool compiled = compileFiles(b, p, &mainFiles, &noFlags, cflags, objdir, testDesc, &objs);
+    bool compiled =
+            compileFiles(b, p, &mainFiles, false, &noFlags, cflags, objdir, testDesc, &objs);
     strList_free(&mainFiles);
     if (!compiled) {
         goto out;

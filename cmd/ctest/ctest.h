@@ -55,12 +55,12 @@ bool isTest(const char *name, size_t n, const char *prefix);
 // scanFile scans the C source src[0:n] of the file at path (which error
 // messages name). For a test file it appends the test and fuzz test
 // functions it defines to t (which may then be NULL for other files); for
-// any file it appends the arguments of its //ctest:cflags and
-// //ctest:ldflags lines to cflags and ldflags, with ${SRCDIR} replaced by
-// srcdir. It returns Go's errors: a wrong signature, a malformed
-// //ctest: line.
+// any file it appends the arguments of its //ctest:cflags,
+// //ctest:ldflags and //ctest:srcs lines to cflags, ldflags and srcs (srcs
+// may be NULL), with ${SRCDIR} replaced by srcdir. It returns Go's errors:
+// a wrong signature, a malformed //ctest: line.
 go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t n, testFuncs *t,
-                   strList *cflags, strList *ldflags);
+                   strList *cflags, strList *ldflags, strList *srcs);
 
 // splitQuoted is go/build's splitQuoted: it splits s at white space, with
 // '...' and "..." quoting and backslash escapes.
@@ -187,12 +187,16 @@ void sanitizeFlags(builder *b, const char *list);
 // buildTest compiles p's C files and its generated test main and links them
 // into target. Compiler output is shown as Go's showOutput shows it (on
 // stderr, under a "# pkg" header); it returns false if the build failed.
+// srcs are sources from outside the package (//ctest:srcs), compiled as
+// the package's own files are.
 bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
-               const strList *ldflags, const char *target);
+               const strList *ldflags, const strList *srcs, const char *target);
 
-// loadTestFuncs scans p's files: its tests (t) and //ctest: flags. On
-// error it returns it (load/test.go's "setup failed").
-go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags);
+// loadTestFuncs scans p's files: its tests (t) and //ctest: flags, and the
+// files that //ctest:srcs patterns (relative to p's directory) match, in
+// srcs. On error it returns it (load/test.go's "setup failed").
+go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList *ldflags,
+                        strList *srcs);
 
 // ---- test2json.c: cmd/internal/test2json ----
 

@@ -450,8 +450,8 @@ static void builderTest(builder *b, const package *p) {
         return;
     }
     testFuncs t = { 0 };
-    strList cflags = { 0 }, ldflags = { 0 };
-    go_error *err = loadTestFuncs(p, &t, &cflags, &ldflags);
+    strList cflags = { 0 }, ldflags = { 0 }, srcs = { 0 };
+    go_error *err = loadTestFuncs(p, &t, &cflags, &ldflags, &srcs);
     if (err != NULL) {
         fflush(stdout);
         fprintf(stderr, "# %s\n%s\n", p->ImportPath, go_error_Error(err));
@@ -477,7 +477,7 @@ static void builderTest(builder *b, const package *p) {
     } else {
         target = runtime_sprintf("%s/%s.test", b->WorkDir, elem);
     }
-    if (!buildTest(b, p, &t, &cflags, &ldflags, target)) {
+    if (!buildTest(b, p, &t, &cflags, &ldflags, &srcs, target)) {
         // builderRunTest: we were unable to build the binary.
         printf("FAIL\t%s [build failed]\n", p->ImportPath);
         fflush(stdout);
@@ -490,6 +490,7 @@ out:
     testFuncs_free(&t);
     strList_free(&cflags);
     strList_free(&ldflags);
+    strList_free(&srcs);
 }
 
 // runTest is test.go's runTest.
@@ -634,7 +635,8 @@ static int help(void) {
            "              (libFuzzer's -dict format) to those of the package's code\n"
            "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
-           "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines.\n");
+           "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines,\n"
+           "and //ctest:srcs lines: more files to build (and instrument) with the package.\n");
     return 0;
 }
 

@@ -258,23 +258,25 @@ static go_error *checkDefinition(const char *path, const char *src, const token 
     return NULL;
 }
 
-// directive handles a //ctest:cflags or //ctest:ldflags line comment; other
-// comments are ignored. ${SRCDIR} expands to the package directory, as in
-// cgo's #cgo lines.
+// directive handles a //ctest:cflags, //ctest:ldflags or (ctest's own)
+// //ctest:srcs line comment; other comments are ignored. ${SRCDIR} expands
+// to the package directory, as in cgo's #cgo lines.
 static go_error *directive(const char *path, const char *srcdir, const char *p, size_t n,
-        strList *cflags, strList *ldflags) {
-    static const char cflagsPrefix[] = "//ctest:cflags";
-    static const char ldflagsPrefix[] = "//ctest:ldflags";
-    strList *to;
-    size_t skip;
-    if (n >= sizeof cflagsPrefix - 1 && memcmp(p, cflagsPrefix, sizeof cflagsPrefix - 1) == 0) {
-        to = cflags;
-        skip = sizeof cflagsPrefix - 1;
-    } else if (n >= sizeof ldflagsPrefix - 1 &&
-               memcmp(p, ldflagsPrefix, sizeof ldflagsPrefix - 1) == 0) {
-        to = ldflags;
-        skip = sizeof ldflagsPrefix - 1;
-    } else {
+        strList *cflags, strList *ldflags, strList *srcs) {
+    static const struct {
+        const char *prefix;
+        size_t len;
+    } kinds[] = { { "//ctest:cflags", 14 }, { "//ctest:ldflags", 15 }, { "//ctest:srcs", 12 } };
+    strList *lists[] = { cflags, ldflags, srcs };
+    strList *to = NULL;
+    size_t skip = 0;
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0] && to == NULL; k++) {
+        if (n >= kinds[k].len && memcmp(p, kinds[k].prefix, kinds[k].len) == 0) {
+            to = lists[k];
+            skip = kinds[k].len;
+        }
+    }
+    if (to == NULL) {
         return NULL;
     }
     if (n > skip && p[skip] != ' ' && p[skip] != '\t') {
@@ -303,7 +305,7 @@ static go_error *directive(const char *path, const char *srcdir, const char *p, 
 }
 
 go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t n,
-        testFuncs *t, strList *cflags, strList *ldflags) {
+        testFuncs *t, strList *cflags, strList *ldflags, strList *srcs) {
     lexer l = { (const unsigned char *)src, (const unsigned char *)src + n, NULL, NULL };
     tokens decl = { 0 };
     go_error *err = NULL;
@@ -322,7 +324,7 @@ go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t
         }
         if (k == tokLineComment) {
             // A comment ends the line; it is not a token of the code.
-            err = directive(path, srcdir, tok.p, tok.n, cflags, ldflags);
+            err = directive(path, srcdir, tok.p, tok.n, cflags, ldflags, srcs);
             if (err != NULL) {
                 break;
             }

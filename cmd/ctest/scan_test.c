@@ -98,7 +98,7 @@ void TestScanFile(T *t) {
         testFuncs tf = { 0 };
         strList cflags = { 0 }, ldflags = { 0 };
         go_error *err = scanFile("f_test.c", "/pkg", tests[i].src, strlen(tests[i].src), &tf,
-                                 &cflags, &ldflags);
+                                 &cflags, &ldflags, NULL);
         const char *gotErr = err != NULL ? go_error_Error(err) : NULL;
         if ((gotErr == NULL) != (tests[i].err == NULL) ||
             (gotErr != NULL && strcmp(gotErr, tests[i].err) != 0)) {
@@ -126,7 +126,7 @@ void TestScanFileNUL(T *t) {
     static const char src[] = "char c = '\0';\nvoid TestA(T *t) {}\n";
     testFuncs tf = { 0 };
     strList cflags = { 0 }, ldflags = { 0 };
-    go_error *err = scanFile("f_test.c", "/pkg", src, sizeof src - 1, &tf, &cflags, &ldflags);
+    go_error *err = scanFile("f_test.c", "/pkg", src, sizeof src - 1, &tf, &cflags, &ldflags, NULL);
     if (err != NULL) {
         t_errorf(t, "got error %s, want nil", go_error_Error(err));
     }
@@ -142,34 +142,40 @@ void TestScanFileNUL(T *t) {
 void TestDirectives(T *t) {
     static const struct {
         const char *src;
-        const char *cflags, *ldflags;
+        const char *cflags, *ldflags, *srcs;
     } tests[] = {
-        { "//ctest:cflags -DA -I${SRCDIR}/inc\n", "-DA -I/pkg/inc", "" },
-        { "//ctest:ldflags -lm -lz\n", "", "-lm -lz" },
-        { "//ctest:cflags '-DA=a b' \"-DB=\\\"x\\\"\"\n", "-DA=a b -DB=\"x\"", "" },
-        { "// ctest:cflags -DA\n", "", "" },    // not a directive: a space after //
-        { "//ctest:cflagsX -DA\n", "", "" },    // some other word
-        { "\"//ctest:cflags -DA\"\n", "", "" }, // in a string
-        { "/* //ctest:cflags -DA */\n", "", "" },
-        { "int x; //ctest:cflags -DA\n", "-DA", "" },
+        { "//ctest:cflags -DA -I${SRCDIR}/inc\n", "-DA -I/pkg/inc", "", "" },
+        { "//ctest:ldflags -lm -lz\n", "", "-lm -lz", "" },
+        { "//ctest:cflags '-DA=a b' \"-DB=\\\"x\\\"\"\n", "-DA=a b -DB=\"x\"", "", "" },
+        { "// ctest:cflags -DA\n", "", "", "" },    // not a directive: a space after //
+        { "//ctest:cflagsX -DA\n", "", "", "" },    // some other word
+        { "\"//ctest:cflags -DA\"\n", "", "", "" }, // in a string
+        { "/* //ctest:cflags -DA */\n", "", "", "" },
+        { "int x; //ctest:cflags -DA\n", "-DA", "", "" },
+        // ctest's own: sources from outside the package.
+        { "//ctest:srcs ${SRCDIR}/../lib/*.c extra.c\n", "", "", "/pkg/../lib/*.c extra.c" },
+        { "//ctest:srcsX a.c\n", "", "", "" },
     };
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
-        strList cflags = { 0 }, ldflags = { 0 };
+        strList cflags = { 0 }, ldflags = { 0 }, srcs = { 0 };
         go_error *err = scanFile("f.c", "/pkg", tests[i].src, strlen(tests[i].src), NULL, &cflags,
-                                 &ldflags);
+                                 &ldflags, &srcs);
         if (err != NULL) {
             t_errorf(t, "%s: got error %s, want nil", tests[i].src, go_error_Error(err));
             go_error_free(err);
         }
-        char *c = join(&cflags), *l = join(&ldflags);
-        if (strcmp(c, tests[i].cflags) != 0 || strcmp(l, tests[i].ldflags) != 0) {
-            t_errorf(t, "%s: got cflags %s ldflags %s, want %s and %s", tests[i].src, c, l,
-                     tests[i].cflags, tests[i].ldflags);
+        char *c = join(&cflags), *l = join(&ldflags), *x = join(&srcs);
+        if (strcmp(c, tests[i].cflags) != 0 || strcmp(l, tests[i].ldflags) != 0 ||
+            strcmp(x, tests[i].srcs) != 0) {
+            t_errorf(t, "%s: got cflags %s ldflags %s srcs %s, want %s, %s and %s", tests[i].src, c,
+                     l, x, tests[i].cflags, tests[i].ldflags, tests[i].srcs);
         }
         free(c);
         free(l);
+        free(x);
         strList_free(&cflags);
         strList_free(&ldflags);
+        strList_free(&srcs);
     }
 }
 

@@ -94,6 +94,11 @@ done
 run 1 . -p=0 ./pass
 has "ctest: -p must be a positive integer: 0"
 
+# A //ctest:srcs pattern that matches nothing: setup failed.
+run 1 . ./srcsbad
+has "$here/srcsbad/srcsbad_test.c: //ctest:srcs nothere/*.c matches no file"
+has "FAIL${tab}${pkg}srcsbad [setup failed]"
+
 # A test with the wrong signature: setup failed, as checkTestFunc.
 run 1 . ./badsig
 has "# ${pkg}badsig"
@@ -277,6 +282,11 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
         ;;
     esac
     rm -rf fuzzbug/testdata "$odd"
+    # //ctest:srcs builds a library outside the package instrumented, so
+    # fuzzing finds a bug that only its coverage leads to.
+    run 1 srcs -fuzz=FuzzFind -fuzztime=30s
+    has "        srcs_test.c:19: found BUG"
+    rm -rf srcs/testdata
     # The sanitizer runtimes' weak coverage hooks must not hide the engine's.
     run 1 fuzzbug -sanitize=address,undefined -fuzz=FuzzBug -fuzztime=30s
     has "        fuzzbug_test.c:9: found FUZ"
