@@ -547,6 +547,13 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     strList_append(&args, target);
     strList_appendAll(&args, &objs);
     envList("LDFLAGS", &args);
+    if (b->FuzzInstrument.len > 0) {
+        strList userArgs = { 0 };
+        envList("LDFLAGS", &userArgs);
+        strList_appendAll(&userArgs, ldflags);
+        warnUninstrumented(p->ImportPath, &userArgs);
+        strList_free(&userArgs);
+    }
     strList_appendAll(&args, ldflags);
     const ctestLayout *l = layout();
     for (size_t i = 0; l->libs[i] != NULL; i++) {

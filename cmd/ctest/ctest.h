@@ -92,6 +92,14 @@ typedef struct ctestLayout {
 // layout returns the layout, found once from the driver's own executable.
 const ctestLayout *layout(void);
 
+// hasSuffix is strings.HasSuffix for the n bytes at s (load.c).
+bool hasSuffix(const char *s, size_t n, const char *suffix);
+
+// warnUninstrumented warns, on stderr, of each library or object that the
+// link arguments of a fuzzing build name (a path, or -l<name> found in a
+// -L directory) and that has no coverage counters (linkcheck.c).
+void warnUninstrumented(const char *importPath, const strList *linkArgs);
+
 // collectTokens adds to words the string constants of the object files
 // objs (tokens.c): the words of the fuzzing engine's token dictionary.
 void collectTokens(const strList *objs, strList *words);

@@ -286,9 +286,9 @@ static void sortStrings(strList *l) {
     }
 }
 
-static bool hasSuffix(const char *s, const char *suffix) {
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && strcmp(s + n - m, suffix) == 0;
+bool hasSuffix(const char *s, size_t n, const char *suffix) {
+    size_t m = strlen(suffix);
+    return n >= m && memcmp(s + n - m, suffix, m) == 0;
 }
 
 // readPackage lists dir's C files into p. It returns Go's load errors.
@@ -305,7 +305,7 @@ static go_error *readPackage(const char *dir, package *p) {
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         const char *name = e->d_name;
-        if (name[0] == '.' || name[0] == '_' || !hasSuffix(name, ".c")) {
+        if (name[0] == '.' || name[0] == '_' || !hasSuffix(name, strlen(name), ".c")) {
             continue;
         }
         char *path = filepathJoin(dir, name);
@@ -314,7 +314,8 @@ static go_error *readPackage(const char *dir, package *p) {
         if (!regular) {
             continue;
         }
-        strList_append(hasSuffix(name, "_test.c") ? &p->TestCFiles : &p->CFiles, name);
+        strList_append(hasSuffix(name, strlen(name), "_test.c") ? &p->TestCFiles : &p->CFiles,
+                       name);
     }
     closedir(d);
     if (p->CFiles.len + p->TestCFiles.len == 0) {
@@ -338,7 +339,8 @@ static bool hasCFiles(const char *dir) {
     bool found = false;
     struct dirent *e;
     while (!found && (e = readdir(d)) != NULL) {
-        found = e->d_name[0] != '.' && e->d_name[0] != '_' && hasSuffix(e->d_name, ".c");
+        found = e->d_name[0] != '.' && e->d_name[0] != '_' &&
+                hasSuffix(e->d_name, strlen(e->d_name), ".c");
     }
     closedir(d);
     return found;
@@ -397,7 +399,7 @@ void loadPackages(const strList *args, package **pkgs, size_t *npkgs) {
     }
     for (size_t i = 0; i < args->len; i++) {
         const char *a = args->ptr[i];
-        if (strcmp(a, "...") == 0 || hasSuffix(a, "/...")) {
+        if (strcmp(a, "...") == 0 || hasSuffix(a, strlen(a), "/...")) {
             char *base = runtime_strndup(a, strlen(a) - 3);
             char *abs = absPath(base[0] == '\0' ? "." : base);
             size_t before = dirs.len;

@@ -357,11 +357,6 @@ static bool hasPrefix(const char *s, size_t n, const char *prefix) {
     return n >= m && memcmp(s, prefix, m) == 0;
 }
 
-static bool hasSuffix(const char *s, size_t n, const char *suffix) {
-    size_t m = strlen(suffix);
-    return n >= m && memcmp(s + n - m, suffix, m) == 0;
-}
-
 static bool isSpace(char ch) {
     return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == '\v' || ch == '\f';
 }

@@ -287,6 +287,23 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
     run 1 srcs -fuzz=FuzzFind -fuzztime=30s
     has "        srcs_test.c:19: found BUG"
     rm -rf srcs/testdata
+    # A library linked without coverage counters is named in a warning;
+    # built with `ctest flags`' CTEST_FUZZ_CFLAGS, it has them, and fuzzing
+    # sees inside it.
+    lib=$(mktemp -d)
+    clang -c srcs/lib/find.c -o "$lib/find.o" && ar rcs "$lib/libfind.a" "$lib/find.o"
+    export LDFLAGS="-L$lib -lfind"
+    run 0 linked -fuzz=FuzzFind -fuzztime=100x
+    has "ctest: warning: fuzzing ${pkg}linked: $lib/libfind.a has no coverage counters, so fuzzing does not see inside it; build it with the CTEST_FUZZ_CFLAGS of \`ctest flags\`, or name its sources in a //ctest:srcs line"
+    eval "$("$ctest" flags)"
+    # shellcheck disable=SC2086 # the flags are words
+    clang $CTEST_FUZZ_CFLAGS -c srcs/lib/find.c -o "$lib/find.o" && rm "$lib/libfind.a" &&
+        ar rcs "$lib/libfind.a" "$lib/find.o"
+    run 1 linked -fuzz=FuzzFind -fuzztime=30s
+    has "        linked_test.c:12: found BUG"
+    hasnt "has no coverage counters"
+    unset LDFLAGS
+    rm -rf "$lib" linked/testdata
     # The sanitizer runtimes' weak coverage hooks must not hide the engine's.
     run 1 fuzzbug -sanitize=address,undefined -fuzz=FuzzBug -fuzztime=30s
     has "        fuzzbug_test.c:9: found FUZ"
