@@ -180,8 +180,12 @@ fuzz_run() {
     case $e in
     ctest) "$benchtool" run -C "$pkg" -t "$limit" -- "$bin" -test.fuzz="^$name\$" \
         -test.fuzzcachedir="$work/cache" -test.fuzzminimizetime=0 "$@" >"$out" ;;
-    go) "$benchtool" run -C "$pkg/go" -t "$limit" -- ../go-fuzz.test -test.fuzz="^$name\$" \
-        -test.fuzzcachedir="$work/cache" -test.fuzzminimizetime=0 "$@" >"$out" ;;
+    # Go's coordinator removes its workers' shared memory files (TMPDIR's
+    # fuzz-*, 100 MB each) only when it ends well: the run's limit kills
+    # it, so they go to the work directory, which is removed.
+    go) mkdir -p "$work/gotmp" && TMPDIR="$work/gotmp" "$benchtool" run -C "$pkg/go" -t "$limit" -- \
+        ../go-fuzz.test -test.fuzz="^$name\$" -test.fuzzcachedir="$work/cache" \
+        -test.fuzzminimizetime=0 "$@" >"$out" ;;
     libfuzzer) "$benchtool" run -C "$work" -t "$limit" -- "$pkg/libfuzzer.bin" \
         -artifact_prefix="$work/artifacts/" "$@" "$work/corpus" >"$out" ;;
     esac
