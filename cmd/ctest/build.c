@@ -4,11 +4,12 @@
 //
 // A test binary is the package's C files and the generated test main,
 // compiled with -g -I<ctest root> (and -O1 for the package's files when
-// fuzzing, but for Go's search), then $CFLAGS and the package's //ctest:cflags, which may
-// override them, and linked with $LDFLAGS, //ctest:ldflags and the ctest
-// libraries. The language standard is the compiler's default, or the
-// user's -std. The compiler runs in the package directory (as Go runs cgo's),
-// on absolute file names, so that showOutput can shorten them as Go does.
+// fuzzing, but for Go's search), then $CFLAGS and the package's
+// //ctest:cflags, which may override them, and linked with $LDFLAGS,
+// //ctest:ldflags and the ctest libraries. The language standard is the
+// compiler's default, or the user's -std. The compiler runs in the package
+// directory (as Go runs cgo's), on absolute file names, so that showOutput
+// can shorten them as Go does.
 //
 // When fuzzing, the package's own files (its *.c and *_test.c) are compiled
 // with coverage instrumentation, as Go instruments the packages under test
@@ -546,15 +547,15 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     strList_append(&args, "-o");
     strList_append(&args, target);
     strList_appendAll(&args, &objs);
-    envList("LDFLAGS", &args);
+    // The user's link flags: $LDFLAGS, then //ctest:ldflags.
+    strList userArgs = { 0 };
+    envList("LDFLAGS", &userArgs);
+    strList_appendAll(&userArgs, ldflags);
     if (b->FuzzInstrument.len > 0) {
-        strList userArgs = { 0 };
-        envList("LDFLAGS", &userArgs);
-        strList_appendAll(&userArgs, ldflags);
         warnUninstrumented(p->ImportPath, &userArgs);
-        strList_free(&userArgs);
     }
-    strList_appendAll(&args, ldflags);
+    strList_appendAll(&args, &userArgs);
+    strList_free(&userArgs);
     const ctestLayout *l = layout();
     for (size_t i = 0; l->libs[i] != NULL; i++) {
         if (b->FuzzInstrument.len > 0 && l->libs[i] == l->hookLib) {

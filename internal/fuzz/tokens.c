@@ -42,20 +42,6 @@ void fuzz_tokenDict_free(tokenDict *d) {
     *d = (tokenDict){ 0 };
 }
 
-// hexDigit is the value of the hex digit c, or -1.
-static int hexDigit(char c) {
-    if (c >= '0' && c <= '9') {
-        return c - '0';
-    }
-    if (c >= 'a' && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if (c >= 'A' && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
 // parseEntry reads the quoted word of one dictionary line, [s, end): an
 // optional name (`kw1=`, or AFL's `kw1@2=`) before the opening quote, the
 // escapes \\, \" and \xNN inside. It returns NULL or what is wrong.
@@ -83,8 +69,9 @@ static const char *parseEntry(const char *s, const char *end, uint8_t *out, size
         if (c == '\\') {
             if (p + 1 < close && (p[1] == '\\' || p[1] == '"')) {
                 c = (uint8_t) * ++p;
-            } else if (p + 3 < close && p[1] == 'x' && hexDigit(p[2]) >= 0 && hexDigit(p[3]) >= 0) {
-                c = (uint8_t)(hexDigit(p[2]) << 4 | hexDigit(p[3]));
+            } else if (p + 3 < close && p[1] == 'x' && strconv_unhexDigit(p[2]) >= 0 &&
+                       strconv_unhexDigit(p[3]) >= 0) {
+                c = (uint8_t)(strconv_unhexDigit(p[2]) << 4 | strconv_unhexDigit(p[3]));
                 p += 3;
             } else {
                 return "bad escape";

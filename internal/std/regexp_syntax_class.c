@@ -9,19 +9,6 @@
 #include "internal/std/regexp_syntax.h"
 #include "internal/std/std.h"
 
-static int32_t unhex(int32_t c) {
-    if ('0' <= c && c <= '9') {
-        return c - '0';
-    }
-    if ('a' <= c && c <= 'f') {
-        return c - 'a' + 10;
-    }
-    if ('A' <= c && c <= 'F') {
-        return c - 'A' + 10;
-    }
-    return -1;
-}
-
 // ---- rune ranges: Go's []rune classes of lo, hi pairs ----
 
 typedef struct ranges {
@@ -151,7 +138,7 @@ static go_error *parseHexBraces(str *t, int32_t *v) {
         if (c == '}') {
             break;
         }
-        int32_t d = unhex(c);
+        int32_t d = strconv_unhexDigit(c);
         if (d < 0) {
             return NULL;
         }
@@ -183,11 +170,11 @@ static go_error *parseHexEscape(str *t, int32_t *v) {
     if (c == '{') {
         return parseHexBraces(t, v);
     }
-    int32_t x = unhex(c);
+    int32_t x = strconv_unhexDigit(c);
     if ((err = regexp_nextRune(*t, &c, t)) != NULL) {
         return err;
     }
-    int32_t y = unhex(c);
+    int32_t y = strconv_unhexDigit(c);
     if (x >= 0 && y >= 0) {
         *v = x * 16 + y;
     }

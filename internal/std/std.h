@@ -177,6 +177,9 @@ char *strconv_QuoteRune(int32_t r);
 char *strconv_QuoteToASCII(const char *s, size_t n);
 // strconv_IsPrint is strconv.IsPrint (Go 1.19 tables).
 bool strconv_IsPrint(int32_t r);
+// strconv_unhexDigit is strconv's (and regexp/syntax's) unhex: the value
+// of the hex digit c, or -1.
+int32_t strconv_unhexDigit(int32_t c);
 // strconv_Unquote is strconv.Unquote of the n bytes at s (a "...", `...` or
 // '...' literal); on success *out (caller frees, NUL-terminated as a
 // convenience but may hold NUL bytes) and *outlen are set.

@@ -131,17 +131,17 @@ char *strconv_QuoteRune(int32_t r) {
 
 // ---- unquoting ----
 
-static bool unhex(unsigned char c, int32_t *v) {
+int32_t strconv_unhexDigit(int32_t c) {
     if ('0' <= c && c <= '9') {
-        *v = c - '0';
-    } else if ('a' <= c && c <= 'f') {
-        *v = c - 'a' + 10;
-    } else if ('A' <= c && c <= 'F') {
-        *v = c - 'A' + 10;
-    } else {
-        return false;
+        return c - '0';
     }
-    return true;
+    if ('a' <= c && c <= 'f') {
+        return c - 'a' + 10;
+    }
+    if ('A' <= c && c <= 'F') {
+        return c - 'A' + 10;
+    }
+    return -1;
 }
 
 // unquoteChar is UnquoteChar without the error allocation: false is
@@ -206,8 +206,8 @@ static bool unquoteChar(const char *s, size_t n, char quote, int32_t *value, boo
             return false;
         }
         for (size_t j = 0; j < digits; j++) {
-            int32_t x;
-            if (!unhex((unsigned char)s[i + j], &x)) {
+            int32_t x = strconv_unhexDigit((unsigned char)s[i + j]);
+            if (x < 0) {
                 return false;
             }
             // Go's rune arithmetic wraps; \UFFFFFFFF shifts bits out.

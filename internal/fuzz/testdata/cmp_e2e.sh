@@ -13,6 +13,18 @@ set -u
 pkg=cmppkg
 . "$(dirname "$0")/e2e_setup.sh"
 
+# expect STATUS WHAT [TEXT]: the last command, named WHAT, must have exited
+# with STATUS ('!0': any but 0) and, with TEXT, printed it (into $out).
+expect() {
+    got=$?
+    if { [ "$1" = '!0' ] && [ "$got" = 0 ]; } || { [ "$1" != '!0' ] && [ "$got" != "$1" ]; } ||
+        { [ -n "${3:-}" ] && ! grep -qF -- "$3" "$out"; }; then
+        echo "FAIL: $2: got exit status $got, want $1${3:+ and: $3}"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
 # find TARGET MESSAGE: fuzzing TARGET must fail with MESSAGE, and the
 # input written must fail again.
 find() {
@@ -50,21 +62,11 @@ find FuzzAddDict 'found the word of f_add_dict'
 # Without a file, neither the package's words nor Go's mutations find it.
 rm -rf testdata
 "$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=20000x >"$out" 2>&1
-got=$?
-if [ "$got" != 0 ]; then
-    echo "FAIL: ctest -fuzz=FuzzDictWord without a dictionary: got exit status $got, want 0"
-    cat "$out"
-    fails=$((fails + 1))
-fi
+expect 0 "ctest -fuzz=FuzzDictWord without a dictionary"
 printf '# a word the package does not have\nw1="greatback"\n' >"$work/words.dict"
 (cd "$work" && "$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=30s -fuzzdict=words.dict \
     ./cmppkg) >"$out" 2>&1
-got=$?
-if [ "$got" != 1 ] || ! grep -qF 'found the word of the dictionary file' "$out"; then
-    echo "FAIL: ctest -fuzz=FuzzDictWord -fuzzdict=words.dict: got exit status $got, want 1"
-    cat "$out"
-    fails=$((fails + 1))
-fi
+expect 1 "ctest -fuzz=FuzzDictWord -fuzzdict=words.dict" 'found the word of the dictionary file'
 rm -rf testdata
 mkdir -p testdata/fuzz
 cp "$work/words.dict" testdata/fuzz/FuzzDictWord.dict
@@ -73,36 +75,19 @@ find FuzzDictWord 'found the word of the dictionary file'
 # is a flag error, testdata's fails the fuzz test.
 printf '"ok"\n"unterminated\n' >"$work/bad.dict"
 "$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=1x -fuzzdict="$work/bad.dict" >"$out" 2>&1
-got=$?
-want="invalid value \"$work/bad.dict\" for flag -test.fuzzdict: $work/bad.dict:2: no closing quote"
-if [ "$got" = 0 ] || ! grep -qF "$want" "$out"; then
-    echo "FAIL: ctest -fuzzdict=bad.dict: got exit status $got, want an error and: $want"
-    cat "$out"
-    fails=$((fails + 1))
-fi
+expect '!0' "ctest -fuzzdict=bad.dict" \
+    "invalid value \"$work/bad.dict\" for flag -test.fuzzdict: $work/bad.dict:2: no closing quote"
 rm -rf testdata
 mkdir -p testdata/fuzz
 cp "$work/bad.dict" testdata/fuzz/FuzzDictWord.dict
 "$ctest" -run=FuzzDictWord -fuzz=FuzzDictWord -fuzztime=1x >"$out" 2>&1
-got=$?
-want="testing: reading the dictionary: testdata/fuzz/FuzzDictWord.dict:2: no closing quote"
-if [ "$got" != 1 ] || ! grep -qF "$want" "$out"; then
-    echo "FAIL: ctest -fuzz=FuzzDictWord with a bad testdata/fuzz/FuzzDictWord.dict: got exit" \
-        "status $got, want 1 and: $want"
-    cat "$out"
-    fails=$((fails + 1))
-fi
-rm -rf testdata
+expect 1 "ctest -fuzz=FuzzDictWord with a bad testdata/fuzz/FuzzDictWord.dict" \
+    "testing: reading the dictionary: testdata/fuzz/FuzzDictWord.dict:2: no closing quote"
 
 # Without the dictionary, 2000 of Go's mutations do not find the magic value.
 rm -rf testdata
 "$ctest" -run=FuzzMagic32 -fuzz=FuzzMagic32 -fuzztime=2000x -fuzzcmp=false >"$out" 2>&1
-got=$?
-if [ "$got" != 0 ]; then
-    echo "FAIL: ctest -fuzz=FuzzMagic32 -fuzzcmp=false: got exit status $got, want 0"
-    cat "$out"
-    fails=$((fails + 1))
-fi
+expect 0 "ctest -fuzz=FuzzMagic32 -fuzzcmp=false"
 
 # Reduction: from a 200-byte seed, the inputs found start long and shrink;
 # each reduction replaces a file, so the cache holds one per input found,
