@@ -133,6 +133,8 @@ inject 10 fz_crash_panic stdout 's/^fuzz: minimizing (\d+)-byte failing input fi
 # 11. ctest's own test flags in usage text.
 inject 11 flag_unknown stdout 's/^  -test\.fuzzcmp$/  -test.fuzzcmq/m' \
 	'a flag of another name'
+inject 11 flag_unknown stdout 's/^  -test\.fuzzcacheseeds$/  -test.fuzzcacheseedz/m' \
+	'another flag of another name'
 inject 11 flag_unknown stdout 's/^  -test\.fuzzdict file$/  -test.fuzzdict file more/m' \
 	'a second word after the name'
 inject 11 flag_unknown stdout 's/^(  -test\.fuzzcmp\n.*\n)/$1    \tmore words\n/m' \

@@ -21,6 +21,8 @@ CTEST_PACKAGES=(
     libdw-dev                 # file:line of t_helper callers from debug info
     clang-format              # the format check
     binutils                  # nm, for the exported-symbols check
+    llvm                      # llvm-profdata and llvm-cov, for -cover
+    chromium                  # a headless browser, to check -cover's HTML page
 )
 
 install_missing() {

@@ -27,6 +27,7 @@ time_Duration testing_timeout;
 go_int testing_parallel = 1;
 const char *testing_matchFuzz = "";
 const char *testing_fuzzCacheDir = "";
+bool testing_fuzzCacheSeeds;
 bool testing_isFuzzWorker;
 time_Duration testing_fuzzDuration;
 go_int testing_fuzzDurationN;
@@ -241,6 +242,11 @@ static void defineFlags(flag_FlagSet *fs) {
                      "test.fuzzdict",
                      "(a ctest extension) add the words of dictionary `file` (libFuzzer's "
                      "and AFL's format) to the mutator's; with -test.fuzzcmp");
+    // ctest: Go's plain test runs never read the cache.
+    flag_FlagSet_BoolVar(fs, &testing_fuzzCacheSeeds, "test.fuzzcacheseeds", false,
+                         "(a ctest extension) run the inputs of the fuzz cache "
+                         "(-test.fuzzcachedir) as seeds too, as with -cover to see what "
+                         "fuzzing reached");
     flag_FlagSet_StringVar(
             fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
             "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");

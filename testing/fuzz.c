@@ -315,6 +315,41 @@ static void fWrite(testing_F *f, const char *s) {
     pthread_mutex_unlock(&f->common.mu);
 }
 
+// readCorpusDir adds the corpus files in dir to f's corpus (seeds says
+// whether they are seeds: testdata's). A file that is not a corpus file of
+// kinds, or cannot be read, fails f at the f_fuzz call, file:line.
+static void readCorpusDir(testing_F *f, const char *file, int line, const char *dir, bool seeds,
+                          const go_kind *kinds, size_t n) {
+    corpusEntry *entries = NULL;
+    size_t nentries = 0;
+    go_error *err = testing_deps_ReadCorpus(dir, kinds, n, &entries, &nentries);
+    if (err != NULL) {
+        for (size_t i = 0; i < nentries; i++) {
+            testing_deps_clearCorpusEntry(&entries[i]);
+        }
+        free(entries);
+        char *msg = runtime_strdup(go_error_Error(err));
+        go_error_free(err);
+        testing_common_logDepth(&f->common, file, line, msg);
+        free(msg);
+        testing_common_FailNow(&f->common);
+    }
+    for (size_t i = 0; i < nentries; i++) {
+        entries[i].IsSeed = seeds;
+        if (f->fuzzContext->mode == fuzzCoordinator) {
+            testing_deps_freeValues(entries[i].Values, entries[i].NValues);
+            entries[i].Values = NULL;
+            entries[i].NValues = 0;
+        }
+    }
+    if (nentries > 0) {
+        f->corpus = runtime_realloc(f->corpus, (f->ncorpus + nentries) * sizeof *f->corpus);
+        memcpy(f->corpus + f->ncorpus, entries, nentries * sizeof *entries);
+        f->ncorpus += nentries;
+    }
+    free(entries);
+}
+
 // loadSeedCorpus checks the values f_add gave against the kinds and
 // appends the seed corpus of testdata/fuzz/<name> to f's; a value of
 // another kind, or a file that cannot be read, fails f at the f_fuzz call,
@@ -335,35 +370,16 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
     }
 
     char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
-    corpusEntry *entries = NULL;
-    size_t nentries = 0;
-    go_error *err = testing_deps_ReadCorpus(dir, kinds, n, &entries, &nentries);
+    readCorpusDir(f, file, line, dir, true, kinds, n);
     free(dir);
-    if (err != NULL) {
-        for (size_t i = 0; i < nentries; i++) {
-            testing_deps_clearCorpusEntry(&entries[i]);
-        }
-        free(entries);
-        char *msg = runtime_strdup(go_error_Error(err));
-        go_error_free(err);
-        testing_common_logDepth(&f->common, file, line, msg);
-        free(msg);
-        testing_common_FailNow(&f->common);
+    // ctest: -test.fuzzcacheseeds runs what fuzzing cached as well, so that
+    // -cover measures what the whole corpus reaches.
+    if (testing_fuzzCacheSeeds && f->fuzzContext->mode == seedCorpusOnly &&
+        testing_fuzzCacheDir[0] != '\0') {
+        dir = runtime_sprintf("%s/%s", testing_fuzzCacheDir, f->common.name);
+        readCorpusDir(f, file, line, dir, false, kinds, n);
+        free(dir);
     }
-    for (size_t i = 0; i < nentries; i++) {
-        entries[i].IsSeed = true; // these are all seed corpus values
-        if (f->fuzzContext->mode == fuzzCoordinator) {
-            testing_deps_freeValues(entries[i].Values, entries[i].NValues);
-            entries[i].Values = NULL;
-            entries[i].NValues = 0;
-        }
-    }
-    if (nentries > 0) {
-        f->corpus = runtime_realloc(f->corpus, (f->ncorpus + nentries) * sizeof *f->corpus);
-        memcpy(f->corpus + f->ncorpus, entries, nentries * sizeof *entries);
-        f->ncorpus += nentries;
-    }
-    free(entries);
 }
 
 // runCoordinator is -fuzz in the test binary ctest started: it runs the

@@ -318,6 +318,7 @@ extern time_Duration testing_timeout;
 extern go_int testing_parallel;
 extern const char *testing_matchFuzz;
 extern const char *testing_fuzzCacheDir;
+extern bool testing_fuzzCacheSeeds; // ctest's -test.fuzzcacheseeds
 extern bool testing_isFuzzWorker;
 extern time_Duration testing_fuzzDuration; // fuzztime as a duration (0 if n is used)
 extern go_int testing_fuzzDurationN;       // fuzztime as a count

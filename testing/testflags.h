@@ -17,6 +17,7 @@
     X(count, Int)                                                                                  \
     X(failfast, Bool)                                                                              \
     X(fuzz, String)                                                                                \
+    X(fuzzcacheseeds, Bool)                                                                        \
     X(fuzzcmp, Bool)                                                                               \
     X(fuzzdict, Path)                                                                              \
     X(fuzzminimizetime, String)                                                                    \

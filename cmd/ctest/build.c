@@ -28,6 +28,8 @@
 // search counts edges (clang's default, as -fsanitize=fuzzer does), which
 // tell the two ways of an if without an else apart: on bench/realworld
 // they reached 1-3% more branches in 60-second A/B races.
+#undef _POSIX_C_SOURCE
+#define _XOPEN_SOURCE 700 // realpath
 #include <errno.h>
 #include <fcntl.h>
 #include <glob.h>
@@ -75,6 +77,7 @@ void builder_close(builder *b) {
     free(b->WorkDir);
     b->WorkDir = NULL;
     strList_free(&b->FuzzInstrument);
+    strList_free(&b->Cover);
     strList_free(&b->Sanitize);
 }
 
@@ -113,10 +116,7 @@ static bool waitCmd(pid_t pid) {
     return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
-// runOut runs argv in dir and returns its combined stdout and stderr in
-// *out (caller frees) and whether it exited with status 0 (work/exec.go's
-// runOut).
-static bool runOut(const char *dir, const strList *argv, char **out, size_t *outLen) {
+bool runOut(const char *dir, const strList *argv, char **out, size_t *outLen) {
     int fds[2];
     if (pipe(fds) != 0) {
         *out = runtime_sprintf("pipe: %s\n", strerror(errno));
@@ -265,32 +265,34 @@ go_error *loadTestFuncs(const package *p, testFuncs *t, strList *cflags, strList
     return NULL;
 }
 
-// lookPath reports whether file is an executable in one of the PATH
-// directories path lists (exec.LookPath, for a name without a slash).
-static bool lookPath(const char *file, const char *path) {
+// lookPath is exec.LookPath for a name without a slash: the first
+// executable file in the PATH directories path lists (caller frees), or
+// NULL.
+static char *lookPath(const char *file, const char *path) {
     while (path != NULL) {
         const char *colon = strchr(path, ':');
         size_t n = colon != NULL ? (size_t)(colon - path) : strlen(path);
         char *full = n == 0 ? runtime_sprintf("./%s", file)
                             : runtime_sprintf("%.*s/%s", (int)n, path, file);
         struct stat st;
-        bool ok = stat(full, &st) == 0 && S_ISREG(st.st_mode) && access(full, X_OK) == 0;
-        free(full);
-        if (ok) {
-            return true;
+        if (stat(full, &st) == 0 && S_ISREG(st.st_mode) && access(full, X_OK) == 0) {
+            return full;
         }
+        free(full);
         path = colon != NULL ? colon + 1 : NULL;
     }
-    return false;
+    return NULL;
 }
 
 const char *defaultCompiler(const char *builtWith, const char *path) {
     const char *base = strrchr(builtWith, '/');
     base = base != NULL ? base + 1 : builtWith;
-    if (strncmp(base, "clang", 5) == 0 || !lookPath("clang", path)) {
+    if (strncmp(base, "clang", 5) == 0) {
         return builtWith;
     }
-    return "clang";
+    char *clang = lookPath("clang", path);
+    free(clang);
+    return clang != NULL ? "clang" : builtWith;
 }
 
 // compiler appends the C compiler command: $CC if set (split into words
@@ -310,12 +312,12 @@ static void appendAll(strList *args, const char *const *list) {
     }
 }
 
-// compilerAccepts reports whether the C compiler compiles an empty file
-// with flag (a probe, as work's gccSupportsFlag).
-static bool compilerAccepts(const builder *b, const char *flag) {
+// compilerAcceptsAll reports whether the C compiler compiles an empty file
+// with the NULL-terminated flags (a probe, as work's gccSupportsFlag).
+static bool compilerAcceptsAll(const builder *b, const char *const *flags) {
     strList args = { 0 };
     compiler(&args);
-    strList_append(&args, flag);
+    appendAll(&args, flags);
     strList_append(&args, "-c");
     strList_append(&args, "-x");
     strList_append(&args, "c");
@@ -330,6 +332,79 @@ static bool compilerAccepts(const builder *b, const char *flag) {
     return ok;
 }
 
+static bool compilerAccepts(const builder *b, const char *flag) {
+    const char *flags[] = { flag, NULL };
+    return compilerAcceptsAll(b, flags);
+}
+
+// compilerName is the C compiler command as one string (caller frees).
+static char *compilerName(void) {
+    strList cc = { 0 };
+    compiler(&cc);
+    strings_Builder name = { 0 };
+    for (size_t i = 0; i < cc.len; i++) {
+        if (i > 0) {
+            strings_Builder_WriteString(&name, " ");
+        }
+        strings_Builder_WriteString(&name, cc.ptr[i]);
+    }
+    strList_free(&cc);
+    return strings_Builder_Detach(&name);
+}
+
+// llvmTool finds the LLVM tool name that matches the C compiler: beside
+// the compiler's real file (Debian's /usr/lib/llvm-N/bin), else on PATH
+// (caller frees; NULL if neither has it).
+static char *llvmTool(const char *name) {
+    strList cc = { 0 };
+    compiler(&cc);
+    char *path = NULL;
+    if (cc.len > 0) {
+        char *cmd = strchr(cc.ptr[0], '/') != NULL ? runtime_strdup(cc.ptr[0])
+                                                   : lookPath(cc.ptr[0], getenv("PATH"));
+        char *real = cmd != NULL ? realpath(cmd, NULL) : NULL;
+        if (real != NULL) {
+            *strrchr(real, '/') = '\0';
+            path = lookPath(name, real);
+        }
+        free(real);
+        free(cmd);
+    }
+    strList_free(&cc);
+    return path != NULL ? path : lookPath(name, getenv("PATH"));
+}
+
+go_error *coverInstrumentFlags(builder *b, char **profdata, char **cov) {
+    static const char *const flags[] = { "-fprofile-instr-generate", "-fcoverage-mapping", NULL };
+    *profdata = *cov = NULL;
+    if (!compilerAcceptsAll(b, flags)) {
+        char *name = compilerName();
+        go_error *err = fmt_Errorf(NULL,
+                                   "-cover needs clang's source-based coverage, and the C "
+                                   "compiler %s has no -fprofile-instr-generate "
+                                   "-fcoverage-mapping. Set CC=clang.",
+                                   name);
+        free(name);
+        return err;
+    }
+    *profdata = llvmTool("llvm-profdata");
+    *cov = llvmTool("llvm-cov");
+    if (*profdata == NULL || *cov == NULL) {
+        char *name = compilerName();
+        go_error *err = fmt_Errorf(NULL,
+                                   "-cover needs llvm-profdata and llvm-cov (Debian's llvm "
+                                   "package) beside the C compiler %s or on PATH.",
+                                   name);
+        free(name);
+        free(*profdata);
+        free(*cov);
+        *profdata = *cov = NULL;
+        return err;
+    }
+    appendAll(&b->Cover, flags);
+    return NULL;
+}
+
 go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
     // ctest_fuzz (CTEST_HOOK_LIB) defines the hooks this instrumentation
     // calls: counters.c's __sanitizer_cov_8bit_counters_init and trace.c's
@@ -339,15 +414,7 @@ go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
     const char *counters = goSearch ? "-fsanitize-coverage=inline-8bit-counters,bb"
                                     : "-fsanitize-coverage=inline-8bit-counters";
     if (!compilerAccepts(b, counters)) {
-        strList cc = { 0 };
-        compiler(&cc);
-        char *name = runtime_strdup(cc.len > 0 ? cc.ptr[0] : "");
-        for (size_t i = 1; i < cc.len; i++) {
-            char *s = runtime_sprintf("%s %s", name, cc.ptr[i]);
-            free(name);
-            name = s;
-        }
-        strList_free(&cc);
+        char *name = compilerName();
         go_error *err = fmt_Errorf(NULL,
                                    "-fuzz needs coverage instrumentation, and the C compiler %s "
                                    "has no -fsanitize-coverage=inline-8bit-counters: "
@@ -510,11 +577,18 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     // packages under test).
     // ctest: //ctest:srcs, sources from outside the package, are built as
     // its own files are, instrumented when fuzzing, before them.
-    if (!compileFiles(b, p, srcs, true, &b->FuzzInstrument, cflags, objdir, p->ImportPath, &objs) ||
-        !compileFiles(b, p, &p->CFiles, false, &b->FuzzInstrument, cflags, objdir, p->ImportPath,
-                      &objs) ||
-        !compileFiles(b, p, &p->TestCFiles, false, &b->FuzzInstrument, cflags, objdir, testDesc,
-                      &objs)) {
+    // -cover instruments the package's files, never its tests (as Go's
+    // cover tool annotates the package, not its _test.go files).
+    strList pkgInstrument = { 0 };
+    strList_appendAll(&pkgInstrument, &b->FuzzInstrument);
+    strList_appendAll(&pkgInstrument, &b->Cover);
+    bool pkgOK =
+            compileFiles(b, p, srcs, true, &pkgInstrument, cflags, objdir, p->ImportPath, &objs) &&
+            compileFiles(b, p, &p->CFiles, false, &pkgInstrument, cflags, objdir, p->ImportPath,
+                         &objs);
+    strList_free(&pkgInstrument);
+    if (!pkgOK || !compileFiles(b, p, &p->TestCFiles, false, &b->FuzzInstrument, cflags, objdir,
+                                testDesc, &objs)) {
         goto out;
     }
     // ctest: a fuzzing build's main hands the engine the string constants
@@ -544,6 +618,9 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     compiler(&args);
     appendAll(&args, ctestSanitizeFlags);
     strList_appendAll(&args, &b->Sanitize);
+    if (b->Cover.len > 0) {
+        strList_append(&args, "-fprofile-instr-generate"); // the profile runtime
+    }
     strList_append(&args, "-o");
     strList_append(&args, target);
     strList_appendAll(&args, &objs);

@@ -52,6 +52,27 @@ void package_free(package *p);
 // TesticularCancer is not.
 bool isTest(const char *name, size_t n, const char *prefix);
 
+// srcPos is a place in a source file: line and column, from 1, the column
+// in bytes.
+typedef struct srcPos {
+    int line, col;
+} srcPos;
+
+typedef struct srcPosList {
+    srcPos *ptr;
+    size_t len, cap;
+} srcPosList;
+
+// scanStatements appends to out, in order, where each statement of the C
+// source src[0:n] is: for coverage, C's counterpart of the statements Go's
+// cover tool counts. A statement that ends with ';' is placed at the token
+// before its ';' (so a return is placed inside clang's region for it, which
+// stops short of the ';'); an if, for, while or switch at its keyword; the
+// while of a do statement is not one of its own. Comments, literals and
+// preprocessor lines hold none, nor do the ';' between parentheses. ctest:
+// Go counts statements in its parser; this count is lexical.
+void scanStatements(const char *src, size_t n, srcPosList *out);
+
 // scanFile scans the C source src[0:n] of the file at path (which error
 // messages name). For a test file it appends the test and fuzz test
 // functions it defines to t (which may then be NULL for other files); for
@@ -109,18 +130,23 @@ void collectTokens(const strList *objs, strList *words);
 // testFlags holds the flags go test keeps for itself (test.go's testC, testO,
 // testV, ...), set by parseTestFlags.
 typedef struct testFlagsState {
-    bool testC;          // -c
-    char *testO;         // -o, or NULL
-    bool testJSON;       // -json
-    bool testV;          // -v
-    char *testFuzz;      // -fuzz, or NULL
-    char *testList;      // -list, or NULL
-    char *sanitize;      // -sanitize, or NULL (ctest's own flag)
-    bool work;           // -work: keep the work directory
-    int64_t buildP;      // -p (default: the number of CPUs)
-    bool buildPSet;      // whether -p was given
-    bool testHelp;       // -h among the test binary's flags
-    int64_t testTimeout; // -timeout, nanoseconds; 10m by default
+    bool testC;             // -c
+    char *testO;            // -o, or NULL
+    bool testJSON;          // -json
+    bool testCover;         // -cover, or -covermode or -coverprofile
+    char *testCoverMode;    // -covermode: set (the default), count or atomic
+    char *testCoverProfile; // -coverprofile, as given, or NULL
+    char *outputDir;        // -outputdir, absolute, or NULL
+    bool fuzzCacheSeeds;    // -fuzzcacheseeds (ctest's): the cache's inputs as seeds
+    bool testV;             // -v
+    char *testFuzz;         // -fuzz, or NULL
+    char *testList;         // -list, or NULL
+    char *sanitize;         // -sanitize, or NULL (ctest's own flag)
+    bool work;              // -work: keep the work directory
+    int64_t buildP;         // -p (default: the number of CPUs)
+    bool buildPSet;         // whether -p was given
+    bool testHelp;          // -h among the test binary's flags
+    int64_t testTimeout;    // -timeout, nanoseconds; 10m by default
     // goSearch: -fuzzcmp=false, or GODEBUG=fuzzcmp=0 without -fuzzcmp
     // (ctest's): the test binary will search as Go does.
     bool goSearch;
@@ -142,6 +168,13 @@ _Noreturn void exitWithUsage(void);
 // printed as Go prints them and exit 1.
 void loadPackages(const strList *args, package **pkgs, size_t *npkgs);
 
+// importPath names the package in dir as ok lines do (load.c's
+// packagePath; caller frees).
+char *importPath(const char *dir);
+// importPathDir is the directory a package name stands for, from the
+// invocation directory's project (caller frees), or NULL: go list's answer
+// to go tool cover.
+char *importPathDir(const char *name);
 // cwd returns the invocation directory (borrowed, process lifetime).
 const char *cwd(void);
 // shortPath is base.ShortPath: path relative to the invocation directory
@@ -170,6 +203,9 @@ typedef struct builder {
     // FuzzInstrument holds the coverage flags for the package's own files
     // (Go's p.Internal.FuzzInstrument), empty unless fuzzing.
     strList FuzzInstrument;
+    // Cover holds -cover's instrumentation (clang's source-based coverage)
+    // for the package's files, not its tests; empty without -cover.
+    strList Cover;
     // Sanitize holds -sanitize's compiler and linker flags for the package,
     // its tests and the test main, empty without -sanitize.
     strList Sanitize;
@@ -190,6 +226,15 @@ void builder_close(builder *b);
 // otherwise (ctest: see build.c). A compiler with no coverage counters the
 // engine can read is an error (ctest: Go has no such case).
 go_error *fuzzInstrumentFlags(builder *b, bool goSearch);
+// coverInstrumentFlags sets b->Cover for -cover and finds the LLVM tools
+// that read what it records (*profdata, *cov: caller frees). A compiler
+// without source-based coverage, or tools not found, is an error (ctest:
+// Go's compiler always has its cover tool).
+go_error *coverInstrumentFlags(builder *b, char **profdata, char **cov);
+// runOut runs argv in dir and returns its combined stdout and stderr in
+// *out (caller frees) and whether it exited with status 0 (work/exec.go's
+// runOut).
+bool runOut(const char *dir, const strList *argv, char **out, size_t *outLen);
 // sanitizeFlags sets b->Sanitize for -sanitize=list.
 void sanitizeFlags(builder *b, const char *list);
 // buildTest compiles p's C files and its generated test main and links them
@@ -199,6 +244,24 @@ void sanitizeFlags(builder *b, const char *list);
 // the package's own files are.
 bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
                const strList *ldflags, const strList *srcs, const char *target);
+
+// ---- cover.c: -cover, -covermode, -coverprofile ----
+
+// initCover sets b up for -cover in mode (coverInstrumentFlags).
+go_error *initCover(builder *b, const char *mode);
+// initCoverProfile creates the profile at path (absolute) with its mode
+// line (Go's initCoverProfile).
+go_error *initCoverProfile(const char *mode, const char *path);
+// coverBegin readies the run of the test binary at binary and returns the
+// LLVM_PROFILE_FILE to run it with (caller frees).
+char *coverBegin(const char *binary);
+// coverReport reads what the run of binary recorded and returns Go's
+// "coverage: ..." line for package p, or an "error: ..." message, or NULL
+// if the binary recorded nothing (caller frees). It appends the package's
+// blocks to the profile (Go's mergeCoverProfile).
+char *coverReport(const package *p, const strList *srcs, const char *binary);
+// closeCoverProfile closes the profile (Go's closeCoverProfile).
+go_error *closeCoverProfile(void);
 
 // loadTestFuncs scans p's files: its tests (t) and //ctest: flags, and the
 // files that //ctest:srcs patterns (relative to p's directory) match, in
@@ -231,6 +294,12 @@ void converter_exited(converter *c, bool ok);
 // converter_close is Converter.Close (flush, then the package's final
 // event) and frees c.
 void converter_close(converter *c);
+
+// ---- coverhtml.c: cmd/cover ----
+
+// runToolCover is `ctest tool cover` (argv[0] is "cover"): go tool cover's
+// -html; it returns the exit status.
+int runToolCover(int argc, char **argv);
 
 // ---- clean.c: clean/clean.go ----
 

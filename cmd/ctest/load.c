@@ -275,6 +275,31 @@ static char *packagePath(const char *logical, char **cachePath) {
     return name;
 }
 
+char *importPath(const char *dir) {
+    char *cachePath;
+    char *name = packagePath(dir, &cachePath);
+    free(cachePath);
+    return name;
+}
+
+char *importPathDir(const char *name) {
+    if (strncmp(name, "_/", 2) == 0) {
+        return runtime_strdup(name + 1);
+    }
+    char *root = projectRoot(cwd());
+    if (root == NULL) {
+        return NULL;
+    }
+    const char *base = strrchr(root, '/') + 1;
+    size_t n = strlen(base);
+    char *dir = NULL;
+    if (strncmp(name, base, n) == 0 && (name[n] == '\0' || name[n] == '/')) {
+        dir = runtime_sprintf("%s%s", root, name + n);
+    }
+    free(root);
+    return dir;
+}
+
 static int compareStrings(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }

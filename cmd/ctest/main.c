@@ -333,8 +333,21 @@ static bool hasOutput(const char *out, const char *msg) {
     return strncmp(out, msg + 1, strlen(msg + 1)) == 0 || strstr(out, msg) != NULL;
 }
 
-// builderRunTest runs the test binary of p and prints its result.
-static void builderRunTest(const package *p, const char *binary) {
+// coveragePercentage is test.go's: with -cover, what follows the first
+// "coverage: " of the output, for the ok line (caller frees).
+static char *coveragePercentage(const char *out) {
+    const char *c = testFlags.testCover ? strstr(out, "coverage: ") : NULL;
+    const char *nl = c != NULL ? strchr(c, '\n') : NULL;
+    if (nl == NULL) {
+        return runtime_strdup("");
+    }
+    c += strlen("coverage: ");
+    return runtime_sprintf("\tcoverage: %.*s", (int)(nl - c), c);
+}
+
+// builderRunTest runs the test binary of p (built with the //ctest:srcs
+// files srcs) and prints its result.
+static void builderRunTest(const package *p, const strList *srcs, const char *binary) {
     output o = { 0 };
     if (testFlags.testJSON) {
         jsonOut = newConverter(lockedStdout, NULL, p->ImportPath, test2jsonTimestamp);
@@ -358,7 +371,7 @@ static void builderRunTest(const package *p, const char *binary) {
     strList_append(&args, binary);
     // ctest: no -test.testlogfile (there is no test cache).
     strList_append(&args, "-test.paniconexit0");
-    if (testFlags.testFuzz != NULL) {
+    if (testFlags.testFuzz != NULL || testFlags.fuzzCacheSeeds) {
         char *cache;
         go_error *err = cacheDir(&cache);
         if (err != NULL) {
@@ -373,10 +386,25 @@ static void builderRunTest(const package *p, const char *binary) {
     }
     strList_appendAll(&args, &testArgs);
 
+    if (testFlags.testCover) {
+        char *profile = coverBegin(binary);
+        setenv("LLVM_PROFILE_FILE", profile, 1);
+        free(profile);
+    }
     int64_t t0 = monotime();
     bool ok;
     int status = runBinary(p, &args, &o, &ok);
     strList_free(&args);
+    if (testFlags.testCover) {
+        // The line Go's test binary prints last, from what this one
+        // recorded (nothing if it crashed).
+        unsetenv("LLVM_PROFILE_FILE");
+        char *line = coverReport(p, srcs, binary);
+        if (line != NULL) {
+            output_write(&o, line, strlen(line));
+            free(line);
+        }
+    }
     char *t = runtime_sprintf("%.3fs", (double)(monotime() - t0) / 1e9);
     const char *out = strings_Builder_String(&o.buf);
     size_t outLen = strings_Builder_Len(&o.buf);
@@ -403,7 +431,9 @@ static void builderRunTest(const package *p, const char *binary) {
             // its own (https://golang.org/issue/49317).
             writeStdout("\n", 1);
         }
-        printStdout("ok  \t%s\t%s%s\n", p->ImportPath, t, norun);
+        char *cover = coveragePercentage(out);
+        printStdout("ok  \t%s\t%s%s%s\n", p->ImportPath, t, cover, norun);
+        free(cover);
     } else {
         setExitStatus(1);
         if (!o.toStdout) {
@@ -483,7 +513,7 @@ static void builderTest(builder *b, const package *p) {
         fflush(stdout);
         setExitStatus(2); // as work's builder does for a failed action
     } else if (!testFlags.testC) {
-        builderRunTest(p, target);
+        builderRunTest(p, &srcs, target);
     }
     free(target);
 out:
@@ -491,6 +521,58 @@ out:
     strList_free(&cflags);
     strList_free(&ldflags);
     strList_free(&srcs);
+}
+
+// checkFlagCombinations refuses the flags that runTest cannot honour
+// together, with Go's messages.
+static void checkFlagCombinations(void) {
+    if (testFlags.testC && npkgs != 1) {
+        fatalf("cannot use -c flag with multiple packages");
+    }
+    if (testFlags.testO != NULL && npkgs != 1) {
+        fatalf("cannot use -o flag with multiple packages");
+    }
+    if (testFlags.testFuzz != NULL && npkgs != 1) {
+        fatalf("cannot use -fuzz flag with multiple packages");
+    }
+    if (testFlags.testFuzz != NULL && testFlags.testCoverProfile != NULL) {
+        fatalf("cannot use -coverprofile flag with -fuzz flag");
+    }
+    if (testFlags.testFuzz != NULL && testFlags.testCover) {
+        // ctest: Go reports what its coordinator covered while fuzzing;
+        // ctest's coverage counts would slow every execution, and its
+        // workers do not write them. The corpus's coverage is measured
+        // after fuzzing: -cover -fuzzcacheseeds.
+        fatalf("ctest: cannot use -cover flag with -fuzz flag: measure what the corpus covers "
+               "with ctest -cover -fuzzcacheseeds");
+    }
+}
+
+// initCoverage sets b up for -cover and creates -coverprofile's file,
+// relative to -outputdir or the invocation directory (Go's
+// initCoverProfile).
+static void initCoverage(builder *b) {
+    go_error *err = initCover(b, testFlags.testCoverMode);
+    if (err != NULL) {
+        fflush(stdout);
+        fprintf(stderr, "ctest: %s\n", go_error_Error(err));
+        go_error_free(err);
+        builder_close(b);
+        exit(2);
+    }
+    if (testFlags.testCoverProfile == NULL || testFlags.testC) {
+        return;
+    }
+    const char *dir = testFlags.outputDir != NULL ? testFlags.outputDir : cwd();
+    char *path = testFlags.testCoverProfile[0] == '/'
+                         ? runtime_strdup(testFlags.testCoverProfile)
+                         : filepathJoin(dir, testFlags.testCoverProfile);
+    err = initCoverProfile(testFlags.testCoverMode, path);
+    free(path);
+    if (err != NULL) {
+        builder_close(b);
+        fatalf("%s", go_error_Error(err));
+    }
 }
 
 // runTest is test.go's runTest.
@@ -502,15 +584,7 @@ static int runTest(int argc, char **argv) {
     if (npkgs == 0) {
         fatalf("no packages to test");
     }
-    if (testFlags.testC && npkgs != 1) {
-        fatalf("cannot use -c flag with multiple packages");
-    }
-    if (testFlags.testO != NULL && npkgs != 1) {
-        fatalf("cannot use -o flag with multiple packages");
-    }
-    if (testFlags.testFuzz != NULL && npkgs != 1) {
-        fatalf("cannot use -fuzz flag with multiple packages");
-    }
+    checkFlagCombinations();
     // A finite -timeout arms a backstop: the test binary is killed a minute
     // after its own timeout, should it hang. Not when fuzzing, which may go
     // on with no end.
@@ -560,6 +634,9 @@ static int runTest(int argc, char **argv) {
             exit(2);
         }
     }
+    if (testFlags.testCover) {
+        initCoverage(&b);
+    }
     // The test binary prints the re-run command of a crasher: this driver,
     // named as it was invoked (so that a pasted command never runs CMake's
     // ctest), and -sanitize, without which the input may not fail again
@@ -577,6 +654,12 @@ static int runTest(int argc, char **argv) {
         builderTest(&b, &pkgs[i]);
     }
     builder_close(&b);
+    go_error *closeErr = closeCoverProfile();
+    if (closeErr != NULL) {
+        fprintf(stderr, "%s\n", go_error_Error(closeErr));
+        go_error_free(closeErr);
+        setExitStatus(1);
+    }
     if (brokenPipe) {
         signal(SIGPIPE, SIG_DFL);
         raise(SIGPIPE);
@@ -605,6 +688,7 @@ static int help(void) {
            "       ctest clean -fuzzcache\n"
            "       ctest version\n"
            "       ctest flags     (the flags to build a library as ctest builds a package)\n"
+           "       ctest tool cover -html=c.out [-o c.html]\n"
            "\n"
            "ctest builds each package (a directory of C files), its *_test.c files and a\n"
            "generated main into a test binary and runs it, as go test does. './...' means\n"
@@ -618,6 +702,11 @@ static int help(void) {
            "  -args ...   pass the rest of the command line to the test binary\n"
            "  -p n        run up to n compilers at once (default: the number of CPUs)\n"
            "  -work       print the name of the temporary work directory and keep it\n"
+           "  -cover      report the share of the package's statements the tests ran\n"
+           "              (clang's source-based coverage, read with llvm-cov)\n"
+           "  -covermode set|count|atomic  what the profile counts (default set)\n"
+           "  -coverprofile file  write a coverage profile (Go's format; sets -cover);\n"
+           "              'ctest tool cover -html=file' shows it\n"
            "  -sanitize list\n"
            "              (a ctest extension) compile the package, its tests and the test\n"
            "              main with -fsanitize=list -fno-omit-frame-pointer, for example\n"
@@ -633,6 +722,8 @@ static int help(void) {
            "              reports it as a hang (default 10s)\n"
            "  -fuzzdict file  (a ctest extension) add the words of a dictionary file\n"
            "              (libFuzzer's -dict format) to those of the package's code\n"
+           "  -fuzzcacheseeds (a ctest extension) run the fuzz cache's inputs as seeds too:\n"
+           "              with -cover, what fuzzing reached\n"
            "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
            "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines,\n"
@@ -653,6 +744,17 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && strcmp(argv[1], "flags") == 0) {
         return runFlags(argc - 1, argv + 1);
+    }
+    if (argc > 1 && strcmp(argv[1], "tool") == 0) {
+        if (argc > 2 && strcmp(argv[2], "cover") == 0) {
+            return runToolCover(argc - 2, argv + 2);
+        }
+        if (argc == 2) {
+            printf("cover\n"); // go tool's list of the tools
+            return 0;
+        }
+        fprintf(stderr, "ctest tool: no such tool \"%s\"\n", argv[2]);
+        return 2;
     }
     // ctest: `ctest version`, as `go version`; and --version, which a C
     // user tries first (CMake's ctest has it), rather than running tests.

@@ -373,6 +373,117 @@ go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t
     return err;
 }
 
+// posTracker turns token starts into lines and columns (1-based, the
+// column counted in bytes, as clang's coverage regions count them),
+// advancing over the source once.
+typedef struct posTracker {
+    const char *at;
+    srcPos pos;
+} posTracker;
+
+static srcPos posOf(posTracker *pt, const char *p) {
+    for (; pt->at < p; pt->at++) {
+        if (*pt->at == '\n') {
+            pt->pos.line++;
+            pt->pos.col = 1;
+        } else {
+            pt->pos.col++;
+        }
+    }
+    return pt->pos;
+}
+
+static void srcPosList_append(srcPosList *l, srcPos p) {
+    if (l->len == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 64;
+        l->ptr = runtime_realloc(l->ptr, l->cap * sizeof(srcPos));
+    }
+    l->ptr[l->len++] = p;
+}
+
+static int compareSrcPos(const void *a, const void *b) {
+    const srcPos *x = a, *y = b;
+    if (x->line != y->line) {
+        return x->line < y->line ? -1 : 1;
+    }
+    return x->col < y->col ? -1 : x->col > y->col;
+}
+
+void scanStatements(const char *src, size_t n, srcPosList *out) {
+    lexer l = { (const unsigned char *)src, (const unsigned char *)src + n, NULL, NULL };
+    posTracker pt = { src, { 1, 1 } };
+    bool lineStart = true, inDirective = false;
+    int parens = 0;
+    srcPos prev = { 0, 0 };
+    // A while is a loop of its own unless a ';' follows its condition: then
+    // it ends a do statement, which that ';' counts.
+    enum { noWhile, inCondition, afterCondition } whileState = noWhile;
+    int whileParens = 0;
+    srcPos whilePos = { 0, 0 };
+    for (tokKind k; (k = lex(&l)) != tokEOF;) {
+        if (k == tokNewline) {
+            lineStart = true;
+            inDirective = false;
+            continue;
+        }
+        if (k == tokLineComment) {
+            continue;
+        }
+        bool first = lineStart;
+        lineStart = false;
+        if (inDirective || (k == tokHash && first)) {
+            inDirective = true;
+            continue;
+        }
+        const char *tok = (const char *)l.tok;
+        size_t len = (size_t)(l.cur - l.tok);
+        srcPos pos = posOf(&pt, tok);
+        if (whileState == afterCondition) {
+            if (k != tokSemi) {
+                srcPosList_append(out, whilePos);
+            }
+            whileState = noWhile;
+        }
+        switch (k) {
+        case tokLParen:
+            parens++;
+            break;
+        case tokRParen:
+            if (parens > 0) {
+                parens--;
+            }
+            if (whileState == inCondition && parens == whileParens) {
+                whileState = afterCondition;
+            }
+            break;
+        case tokSemi:
+            if (parens == 0 && prev.line > 0) {
+                srcPosList_append(out, prev);
+            }
+            break;
+        case tokIdent:
+            if ((len == 2 && memcmp(tok, "if", 2) == 0) || (len == 3 && memcmp(tok, "for", 3) == 0) ||
+                (len == 6 && memcmp(tok, "switch", 6) == 0)) {
+                srcPosList_append(out, pos);
+            } else if (len == 5 && memcmp(tok, "while", 5) == 0 && whileState == noWhile) {
+                whileState = inCondition;
+                whileParens = parens;
+                whilePos = pos;
+            }
+            break;
+        default:
+            break;
+        }
+        prev = pos;
+    }
+    if (whileState != noWhile) {
+        srcPosList_append(out, whilePos);
+    }
+    if (out->len > 1) {
+        qsort(out->ptr, out->len, sizeof(srcPos), compareSrcPos);
+    }
+}
+
 // isSpace is unicode.IsSpace for the ASCII range (and NEL, NBSP as bytes
 // are not runes here: //ctest: lines are ASCII in practice).
 static bool isSpace(char c) {

@@ -205,3 +205,38 @@ void TestFormatTestmain(T *t) {
     }
     free(got);
 }
+
+// TestScanStatements: where scanStatements places statements, as "l.c" a
+// place. A ';' ending a statement is placed at the token before it; a
+// control statement at its keyword; ';' between parentheses, in comments,
+// literals and preprocessor lines count for nothing; a do's while is not
+// a loop of its own.
+void TestScanStatements(T *t) {
+    static const struct {
+        const char *src, *want;
+    } tests[] = {
+        { "int f(int x) {\n  if (x < 0) {\n    return -x;\n  }\n  return x;\n}\n",
+          "2.3 3.13 5.10" },
+        { "void f(void) { for (int i = 0; i < 3; i++) g(i); }", "1.16 1.47" },
+        { "void f(void) { do { g(); } while (c); while (d) h(); }", "1.23 1.36 1.39 1.51" },
+        { "void f(void) { switch (x) { case 1: break; } }", "1.16 1.37" },
+        { "#define X(a) a; b;\n// c;\nvoid f(void) { s(\";\"); /* ; */ t(';'); }", "3.21 3.37" },
+        { "void f(void) {\n#if A\n  a();\n#endif\n}", "3.5" },
+        { "", "" },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        srcPosList got = { 0 };
+        scanStatements(tests[i].src, strlen(tests[i].src), &got);
+        strings_Builder b = { 0 };
+        for (size_t j = 0; j < got.len; j++) {
+            strings_Builder_Printf(&b, "%s%d.%d", j > 0 ? " " : "", got.ptr[j].line,
+                                   got.ptr[j].col);
+        }
+        if (strcmp(strings_Builder_String(&b), tests[i].want) != 0) {
+            t_errorf(t, "scanStatements(%s):\ngot  %s\nwant %s", tests[i].src,
+                     strings_Builder_String(&b), tests[i].want);
+        }
+        strings_Builder_Reset(&b);
+        free(got.ptr);
+    }
+}

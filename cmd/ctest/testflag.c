@@ -17,7 +17,16 @@
 // flagPath is testflag.go's outputdirFlag: a path (-outputdir's directory,
 // -fuzzdict's file), made absolute against the invocation directory when
 // set ("" stays ""), since the test binary runs in the package directory.
-typedef enum flagKind { flagBool, flagInt, flagString, flagDuration, flagPath } flagKind;
+// flagCoverMode is -covermode's value: set, count or atomic (Go's
+// coverModeFlag).
+typedef enum flagKind {
+    flagBool,
+    flagInt,
+    flagString,
+    flagDuration,
+    flagPath,
+    flagCoverMode
+} flagKind;
 
 // cmdFlag is one flag of CmdTest.Flag with its value.
 typedef struct cmdFlag {
@@ -31,12 +40,16 @@ typedef struct cmdFlag {
 } cmdFlag;
 
 // flags is CmdTest.Flag: test.go's init, restricted to what ctest knows.
-// ctest: of the build flags only -work (and ctest's -sanitize); no -a, -x,
-// -race, ..., no benchmarks, profiles, coverage, -shuffle or -vet.
+// ctest: of the build flags only -cover, -covermode, -work (and ctest's
+// -sanitize); no -a, -x, -race, ..., no benchmarks, profiles other than
+// -coverprofile, -coverpkg, -shuffle or -vet.
 #define PASSED_FLAG(name, kind) { #name, flag##kind, true, false, false, 0, "" },
 static cmdFlag flags[] = {
     // The driver's own.
     { "c", flagBool, false, false, false, 0, NULL },
+    { "cover", flagBool, false, false, false, 0, NULL },
+    { "covermode", flagCoverMode, false, false, false, 0, "" },
+    { "coverprofile", flagString, false, false, false, 0, "" },
     { "json", flagBool, false, false, false, 0, NULL },
     { "o", flagString, false, false, false, 0, "" },
     { "p", flagInt, false, false, false, 0, NULL },
@@ -99,6 +112,13 @@ static go_error *set(cmdFlag *f, const char *value) {
         f->i = v;
         break;
     }
+    case flagCoverMode:
+        if (strcmp(value, "") != 0 && strcmp(value, "set") != 0 && strcmp(value, "count") != 0 &&
+            strcmp(value, "atomic") != 0) {
+            return errors_New("valid modes are \"set\", \"count\", or \"atomic\"");
+        }
+        f->s = value;
+        break;
     case flagString:
         f->s = value;
         break;
@@ -129,6 +149,7 @@ static char *valueString(const cmdFlag *f) {
         return runtime_sprintf("%" PRId64, f->i);
     case flagString:
     case flagPath:
+    case flagCoverMode:
         return runtime_strdup(f->s);
     case flagDuration:
         return time_Duration_String(f->i);
@@ -178,17 +199,13 @@ static parseResult parseOne(char **args, int nargs, int *i, cmdFlag **f, bool *h
     *hasValueOut = value != NULL;
     *f = lookup(name, nameLen);
     if (*f == NULL) {
-        // ctest: go test's coverage flags are go test's own, and ctest has
-        // no coverage yet: say so here, before anything is built, rather
-        // than pass them to the test binary, which knows them neither.
-        static const char *const cover[] = { "cover", "covermode", "coverpkg", "coverprofile" };
-        for (size_t k = 0; k < sizeof cover / sizeof cover[0]; k++) {
-            if (strlen(cover[k]) == nameLen && strncmp(name, cover[k], nameLen) == 0) {
-                *msg = runtime_sprintf("ctest: -%s is not supported: ctest does not measure "
-                                       "coverage yet",
-                                       cover[k]);
-                return errOther;
-            }
+        // ctest: -coverpkg is go test's own, and ctest covers the package
+        // tested only: say so here, before anything is built, rather than
+        // pass it to the test binary, which does not know it.
+        if (nameLen == 8 && strncmp(name, "coverpkg", 8) == 0) {
+            *msg = runtime_strdup("ctest: -coverpkg is not supported: -cover measures the "
+                                  "package tested and its //ctest:srcs files");
+            return errOther;
         }
         return errNotDefined;
     }
@@ -253,6 +270,16 @@ static void readTestFlags(testFlagsState *st) {
     st->buildPSet = p->set;
     st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
     st->testTimeout = timeout->set ? timeout->i : defaultTimeout;
+    // -covermode and -coverprofile set -cover (Go's coverFlag), whose mode
+    // is set unless given.
+    const cmdFlag *cover = lookup("cover", 5), *mode = lookup("covermode", 9),
+                  *profile = lookup("coverprofile", 12);
+    st->testCover = cover->b || mode->set || profile->set;
+    st->testCoverMode = runtime_strdup(mode->s[0] != '\0' ? mode->s : "set");
+    st->testCoverProfile = profile->s[0] != '\0' ? runtime_strdup(profile->s) : NULL;
+    const cmdFlag *outputdir = lookup("outputdir", 9);
+    st->fuzzCacheSeeds = lookup("fuzzcacheseeds", 14)->b;
+    st->outputDir = outputdir->s[0] != '\0' ? runtime_strdup(outputdir->s) : NULL;
     const cmdFlag *cmp = lookup("fuzzcmp", 7);
     size_t godebugLen;
     const char *godebug = godebug_Get("fuzzcmp", &godebugLen);

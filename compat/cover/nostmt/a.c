@@ -1,0 +1,1 @@
+const int X = 1;

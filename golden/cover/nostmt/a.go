@@ -1,0 +1,3 @@
+package nostmt
+
+const X = 1
