@@ -94,6 +94,13 @@ check "without -fuzzcacheseeds the cache is not run" has 'coverage: 40\.0% of st
 run -cover -fuzzcacheseeds -v .
 check "-fuzzcacheseeds: 9 of 10 statements" has 'coverage: 90\.0% of statements'
 check "-fuzzcacheseeds: the cache's inputs are subtests" has '^    --- PASS: FuzzClassify/FUZ '
+# The corpus's page: all of Classify ran.
+run -fuzzcacheseeds -coverprofile=corpus.out
+(cd "$tmp/pkg" && "$ctest" tool cover -html=corpus.out -o "$tmp/corpus.html") >"$tmp/out" 2>&1
+check "the corpus's page: classify.c all run" \
+    grep -q -E '<option value="file0">[^<]*/classify\.c \(100\.0%\)</option>' "$tmp/corpus.html"
+check "the corpus's page: return 3 run" \
+    sh -c "grep -A1 '<span class=\"cov8\" title=\"1\">{\$' '$tmp/corpus.html' | grep -q '^ *return 3;\$'"
 
 # What -cover refuses, with Go's messages where Go has them.
 run -covermode=bogus
