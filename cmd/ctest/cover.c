@@ -55,9 +55,14 @@ go_error *initCoverProfile(const char *mode, const char *profile) {
 
 go_error *closeCoverProfile(void) {
     go_error *err = NULL;
-    if (coverState.merged != NULL && fclose(coverState.merged) != 0) {
-        err = fmt_Errorf(NULL, "closing coverage profile: close %s: %s", coverState.mergedPath,
-                         strerror(errno));
+    if (coverState.merged != NULL) {
+        // A write that failed (a full disk) shows in ferror, if not in
+        // fclose's flush.
+        bool failed = ferror(coverState.merged) != 0;
+        if ((fclose(coverState.merged) != 0) | failed) {
+            err = fmt_Errorf(NULL, "closing coverage profile: close %s: %s", coverState.mergedPath,
+                             strerror(failed ? EIO : errno));
+        }
     }
     coverState.merged = NULL;
     free(coverState.mergedPath);

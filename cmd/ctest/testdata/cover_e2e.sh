@@ -116,6 +116,11 @@ check "-coverpkg: refused before the build" has '^ctest: -coverpkg is not suppor
 run -coverprofile=/nonexistent/dir/c.out
 check "-coverprofile in a missing directory: exit 1" test "$status" = 1
 check "-coverprofile in a missing directory: message" has '^open /nonexistent/dir/c.out: '
+if [ -c /dev/full ]; then
+    run -coverprofile=/dev/full
+    check "-coverprofile on a full disk: exit 1" test "$status" = 1
+    check "-coverprofile on a full disk: message" has '^closing coverage profile: close /dev/full: '
+fi
 if command -v gcc >/dev/null 2>&1; then
     CC=gcc run -cover
     check "CC=gcc -cover: exit 2" test "$status" = 2
