@@ -316,13 +316,15 @@ static void fWrite(testing_F *f, const char *s) {
 }
 
 // readCorpusDir adds the corpus files in dir to f's corpus (seeds says
-// whether they are seeds: testdata's). A file that is not a corpus file of
-// kinds, or cannot be read, fails f at the f_fuzz call, file:line.
-static void readCorpusDir(testing_F *f, const char *file, int line, const char *dir, bool seeds,
+// whether they are seeds: testdata's), and frees dir. A file that is not a
+// corpus file of kinds, or cannot be read, fails f at the f_fuzz call,
+// file:line.
+static void readCorpusDir(testing_F *f, const char *file, int line, char *dir, bool seeds,
                           const go_kind *kinds, size_t n) {
     corpusEntry *entries = NULL;
     size_t nentries = 0;
     go_error *err = testing_deps_ReadCorpus(dir, kinds, n, &entries, &nentries);
+    free(dir); // before FailNow, which does not return
     if (err != NULL) {
         for (size_t i = 0; i < nentries; i++) {
             testing_deps_clearCorpusEntry(&entries[i]);
@@ -371,14 +373,12 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
 
     char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
     readCorpusDir(f, file, line, dir, true, kinds, n);
-    free(dir);
     // ctest: -test.fuzzcacheseeds runs what fuzzing cached as well, so that
     // -cover measures what the whole corpus reaches.
     if (testing_fuzzCacheSeeds && f->fuzzContext->mode == seedCorpusOnly &&
         testing_fuzzCacheDir[0] != '\0') {
         dir = runtime_sprintf("%s/%s", testing_fuzzCacheDir, f->common.name);
         readCorpusDir(f, file, line, dir, false, kinds, n);
-        free(dir);
     }
 }
 
