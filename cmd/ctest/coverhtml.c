@@ -224,7 +224,7 @@ static go_error *findFile(const char *name, char **path) {
 // renderFiles colours each file's source (bodies[i], bodyLens[i]).
 static go_error *renderFiles(const profile *ps, size_t n, char **bodies, size_t *bodyLens) {
     for (size_t i = 0; i < n; i++) {
-        char *path, *src;
+        char *path = NULL, *src = NULL;
         size_t srcLen;
         go_error *err = findFile(ps[i].FileName, &path);
         if (err != NULL) {

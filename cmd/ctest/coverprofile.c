@@ -162,8 +162,8 @@ go_error *parseProfilesFromText(const char *text, size_t n, profile **out, size_
             mode = runtime_strndup(line + 6, len - 6);
             continue;
         }
-        profileBlock b;
-        size_t nameLen;
+        profileBlock b = { 0, 0, 0, 0, 0, 0 };
+        size_t nameLen = 0;
         go_error *lerr = parseLine(line, len, &nameLen, &b);
         if (lerr != NULL) {
             char *q = strconv_Quote(line, len);
