@@ -91,10 +91,12 @@ static int compareProfiles(const void *a, const void *b) {
 }
 
 // addBlock appends b to the profile of the file name[0:n], made if new.
+// A profile lists a file's blocks together, so the search starts from the
+// file seen last (Go looks it up in a map).
 static void addBlock(profile **ps, size_t *nps, size_t *cap, const char *name, size_t n,
                      const char *mode, profileBlock b) {
     profile *p = NULL;
-    for (size_t i = 0; i < *nps && p == NULL; i++) {
+    for (size_t i = *nps; i-- > 0 && p == NULL;) {
         if (strlen((*ps)[i].FileName) == n && memcmp((*ps)[i].FileName, name, n) == 0) {
             p = &(*ps)[i];
         }
