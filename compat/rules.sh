@@ -135,6 +135,8 @@ inject 11 flag_unknown stdout 's/^  -test\.fuzzcmp$/  -test.fuzzcmq/m' \
 	'a flag of another name'
 inject 11 flag_unknown stdout 's/^  -test\.fuzzcacheseeds$/  -test.fuzzcacheseedz/m' \
 	'another flag of another name'
+inject 11 flag_unknown stdout 's/^  -test\.fuzzkeepgoing$/  -test.fuzzkeepgoinq/m' \
+	'a third flag of another name'
 inject 11 flag_unknown stdout 's/^  -test\.fuzzdict file$/  -test.fuzzdict file more/m' \
 	'a second word after the name'
 inject 11 flag_unknown stdout 's/^(  -test\.fuzzcmp\n.*\n)/$1    \tmore words\n/m' \

@@ -35,6 +35,9 @@ static const struct {
 enum { nCrashSignals = sizeof crashSignals / sizeof crashSignals[0], maxCrashFrames = 64 };
 
 static volatile sig_atomic_t crashSig;
+// crashQuiet is set in a fuzz worker: the coordinator reports the crash,
+// with the worker's stderr, so only the signal and stack are printed.
+static bool crashQuiet;
 
 // onAlarm ends a report that does not finish (the crash may have left a
 // lock of malloc held, which the symbolizer needs): die of the signal.
@@ -63,7 +66,7 @@ static void onCrash(int sig, siginfo_t *si, void *ucv) {
 #endif
     common *c = testing_running;
     fflush(stdout);
-    if (c != NULL) {
+    if (c != NULL && !crashQuiet) {
         char *d = testing_fmtDuration(testing_now() - c->start);
         dprintf(1, "--- FAIL: %s (%s)\n", c->name, d);
         // What the test logged so far, which it would print as it ended.
@@ -91,7 +94,8 @@ static void onCrash(int sig, siginfo_t *si, void *ucv) {
     raise(sig);
 }
 
-void testing_installCrashReport(void) {
+void testing_installCrashReport(bool quiet) {
+    crashQuiet = quiet;
     // backtrace loads its unwinder on first use: not in the handler.
     void *warm[1];
     backtrace(warm, 1);

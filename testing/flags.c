@@ -28,6 +28,7 @@ go_int testing_parallel = 1;
 const char *testing_matchFuzz = "";
 const char *testing_fuzzCacheDir = "";
 bool testing_fuzzCacheSeeds;
+bool testing_fuzzKeepGoing;
 bool testing_isFuzzWorker;
 time_Duration testing_fuzzDuration;
 go_int testing_fuzzDurationN;
@@ -247,6 +248,10 @@ static void defineFlags(flag_FlagSet *fs) {
                          "(a ctest extension) run the inputs of the fuzz cache "
                          "(-test.fuzzcachedir) as seeds too, as with -cover to see what "
                          "fuzzing reached");
+    // ctest: Go stops at the first crasher (Go #75967 asks for this).
+    flag_FlagSet_BoolVar(fs, &testing_fuzzKeepGoing, "test.fuzzkeepgoing", false,
+                         "(a ctest extension) go on fuzzing after a crash: write one "
+                         "minimized crasher for each distinct cause, and list them at the end");
     flag_FlagSet_StringVar(
             fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
             "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");

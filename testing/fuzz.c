@@ -382,6 +382,53 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
     }
 }
 
+// writeRerun writes the command that runs the crasher named file again.
+// ctest: the re-run command is the driver as it was invoked, with the
+// build flags the input needs to fail again (-sanitize=...), which the
+// driver passes in CTEST_RERUN; "ctest" when the test binary runs by
+// itself.
+static void writeRerun(testing_F *f, const char *file) {
+    const char *cmd = getenv("CTEST_RERUN");
+    char *msg =
+            runtime_sprintf("To re-run:\n%s -run=%s/%s\n",
+                            cmd != NULL && cmd[0] != '\0' ? cmd : "ctest", f->common.name, file);
+    fWrite(f, msg);
+    free(msg);
+}
+
+// reportCrashes is the failure of a run that went on after crashes
+// (ctest: -test.fuzzkeepgoing): each distinct crash, its crasher and the
+// command that runs it again.
+static void reportCrashes(testing_F *f, const go_error *err) {
+    testing_common_Fail(&f->common);
+    size_t n = testing_deps_crashCount(err), inputs = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *title, *path;
+        size_t count;
+        testing_deps_crash(err, i, &title, &path, &count);
+        inputs += count;
+    }
+    char *msg = runtime_sprintf("%s (%zu failing input%s in all)\n", go_error_Error(err), inputs,
+                                inputs == 1 ? "" : "s");
+    fWrite(f, msg);
+    free(msg);
+    for (size_t i = 0; i < n; i++) {
+        const char *title, *path;
+        size_t count;
+        testing_deps_crash(err, i, &title, &path, &count);
+        msg = runtime_sprintf(
+                strchr(path, '/') != NULL
+                        ? "\ncrash %zu: %s (%zu input%s)\nFailing input written to %s\n"
+                        : "\ncrash %zu: %s (%zu input%s)\nFailing input is seed "
+                          "corpus entry %s\n",
+                i + 1, title, count, count == 1 ? "" : "s", path);
+        fWrite(f, msg);
+        free(msg);
+        char buf[4096];
+        writeRerun(f, filepathBase(path, buf, sizeof buf));
+    }
+}
+
 // runCoordinator is -fuzz in the test binary ctest started: it runs the
 // coordinator, which starts the workers, hands them inputs and gathers
 // results, and reports the failing input it found, if any.
@@ -401,6 +448,7 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
         .corpusDir = corpusTargetDir,
         .cacheDir = cacheTargetDir,
         .fuzzTimeout = testing_fuzzTimeout,
+        .keepGoing = testing_fuzzKeepGoing,
     };
     fflush(stdout);
     go_error *err = testing_deps_CoordinateFuzzing(&opts);
@@ -411,7 +459,9 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
         fprintf(stderr, "%s\n", go_error_Error(err));
         exit(2);
     }
-    if (err != NULL) {
+    if (testing_deps_crashCount(err) > 0) {
+        reportCrashes(f, err);
+    } else if (err != NULL) {
         testing_common_Fail(&f->common);
         char *msg = runtime_sprintf("%s\n", go_error_Error(err));
         fWrite(f, msg);
@@ -422,20 +472,10 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
             fWrite(f, msg);
             free(msg);
             char buf[4096];
-            const char *testName = filepathBase(crashPath, buf, sizeof buf);
-            // ctest: the re-run command is the driver as it was invoked,
-            // with the build flags the input needs to fail again
-            // (-sanitize=...), which the driver passes in CTEST_RERUN;
-            // "ctest" when the test binary runs by itself.
-            const char *cmd = getenv("CTEST_RERUN");
-            msg = runtime_sprintf("To re-run:\n%s -run=%s/%s\n",
-                                  cmd != NULL && cmd[0] != '\0' ? cmd : "ctest", f->common.name,
-                                  testName);
-            fWrite(f, msg);
-            free(msg);
+            writeRerun(f, filepathBase(crashPath, buf, sizeof buf));
         }
-        go_error_free(err);
     }
+    go_error_free(err);
     free(corpusTargetDir);
     free(cacheTargetDir);
 }

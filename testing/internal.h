@@ -207,7 +207,7 @@ extern _Thread_local common *testing_running;
 // SIGBUS, SIGFPE, SIGILL, SIGABRT) name the test that was running and
 // print its stack before the process dies of the signal (crash.c). Signals
 // that already have a handler (a sanitizer's) keep it.
-void testing_installCrashReport(void);
+void testing_installCrashReport(bool quiet);
 void testing_common_Fail(common *c);
 _Noreturn void testing_common_FailNow(common *c);
 _Noreturn void testing_common_SkipNow(common *c);
@@ -319,6 +319,7 @@ extern go_int testing_parallel;
 extern const char *testing_matchFuzz;
 extern const char *testing_fuzzCacheDir;
 extern bool testing_fuzzCacheSeeds; // ctest's -test.fuzzcacheseeds
+extern bool testing_fuzzKeepGoing;  // ctest's -test.fuzzkeepgoing
 extern bool testing_isFuzzWorker;
 extern time_Duration testing_fuzzDuration; // fuzztime as a duration (0 if n is used)
 extern go_int testing_fuzzDurationN;       // fuzztime as a count
@@ -393,6 +394,7 @@ typedef struct testing_deps_CoordinateFuzzingOpts {
     size_t ntypes;
     const char *corpusDir, *cacheDir;
     int64_t fuzzTimeout; // ctest: -test.fuzztimeout
+    bool keepGoing;      // ctest: -test.fuzzkeepgoing
 } testing_deps_CoordinateFuzzingOpts;
 go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o);
 // testing_deps_isInternalError reports whether err is the engine's own
@@ -401,6 +403,12 @@ bool testing_deps_isInternalError(const go_error *err);
 // testing_deps_crashPath is the path of the crasher err reports having
 // written (Go's crashError.CrashPath), or NULL.
 const char *testing_deps_crashPath(const go_error *err);
+// testing_deps_crashCount is how many distinct crashes err lists (ctest:
+// -test.fuzzkeepgoing), 0 for any other error; testing_deps_crash gives
+// the i'th: its cause, its crasher's path and how many inputs had it.
+size_t testing_deps_crashCount(const go_error *err);
+void testing_deps_crash(const go_error *err, size_t i, const char **title, const char **path,
+                        size_t *inputs);
 go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout);
 int64_t testing_deps_CallStart(void);
 void testing_deps_ResetCoverage(void);

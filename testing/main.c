@@ -197,9 +197,10 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
         return 0;
     }
     // ctest: a crash names its test; in a fuzz worker the coordinator
-    // reports one, with the worker's stderr.
-    if (!testing_isFuzzWorker) {
-        testing_installCrashReport();
+    // reports one, with the worker's stderr, where the stack is what tells
+    // one crash from another when fuzzing goes on after crashes.
+    if (!testing_isFuzzWorker || testing_fuzzKeepGoing) {
+        testing_installCrashReport(testing_isFuzzWorker);
     }
     // m.before and m.after, of which ctest has only this.
     testing_setPanicOnExit0(testing_panicOnExit0);

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal/fuzz/crashes.h"
 #include "internal/fuzz/fuzz.h"
 #include "internal/std/std.h"
 #include "testing/internal.h"
@@ -208,6 +209,7 @@ go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpt
         .CorpusDir = o->corpusDir,
         .CacheDir = o->cacheDir,
         .FuzzTimeout = o->fuzzTimeout,
+        .KeepGoing = o->keepGoing,
         .Argc = testing_argc,
         .Argv = testing_argv,
     };
@@ -222,6 +224,19 @@ bool testing_deps_isInternalError(const go_error *err) {
 
 const char *testing_deps_crashPath(const go_error *err) {
     return errors_As(err, &fuzz_crashErrorType);
+}
+
+size_t testing_deps_crashCount(const go_error *err) {
+    const crashList *l = errors_As(err, &fuzz_crashesErrorType);
+    return l != NULL ? l->len : 0;
+}
+
+void testing_deps_crash(const go_error *err, size_t i, const char **title, const char **path,
+                        size_t *inputs) {
+    const crashList *l = errors_As(err, &fuzz_crashesErrorType);
+    *title = l->items[i].sig.title;
+    *path = l->items[i].path;
+    *inputs = l->items[i].count;
 }
 
 go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout) {

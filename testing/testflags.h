@@ -20,6 +20,7 @@
     X(fuzzcacheseeds, Bool)                                                                        \
     X(fuzzcmp, Bool)                                                                               \
     X(fuzzdict, Path)                                                                              \
+    X(fuzzkeepgoing, Bool)                                                                         \
     X(fuzzminimizetime, String)                                                                    \
     X(fuzztime, String)                                                                            \
     X(fuzztimeout, String)                                                                         \

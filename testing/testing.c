@@ -639,9 +639,20 @@ static char *checkPanic(testing_T *t, char *err, bool *signal) {
 
     if (err != NULL && t->context->isFuzzing) {
         const char *prefix = nilPanicOrGoexit ? "" : "panic: ";
-        // ctest: debug.Stack() is a stand-in line.
-        char *msg =
-                runtime_sprintf("%s%s\ngoroutine %d [running]:\n\n", prefix, err, testing_goid());
+        // ctest: debug.Stack() is a stand-in line; when fuzzing goes on
+        // after crashes, with the panic's place, which tells one panic
+        // from another.
+        const char *file = NULL;
+        int line = 0;
+        if (testing_fuzzKeepGoing) {
+            runtime_panicLine(&file, &line);
+        }
+        char *msg = file != NULL
+                            ? runtime_sprintf(
+                                      "%s%s\ngoroutine %d [running]:\ngo_panic(...)\n\t%s:%d\n\n",
+                                      prefix, err, testing_goid(), file, line)
+                            : runtime_sprintf("%s%s\ngoroutine %d [running]:\n\n", prefix, err,
+                                              testing_goid());
         testing_common_logDepth(c, "testing.go", 1356, msg);
         free(msg);
         testing_common_Fail(c);

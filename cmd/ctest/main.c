@@ -724,6 +724,8 @@ static int help(void) {
            "              (libFuzzer's -dict format) to those of the package's code\n"
            "  -fuzzcacheseeds (a ctest extension) run the fuzz cache's inputs as seeds too:\n"
            "              with -cover, what fuzzing reached\n"
+           "  -fuzzkeepgoing  (a ctest extension) go on fuzzing after a crash: one\n"
+           "              minimized crasher for each distinct cause, listed at the end\n"
            "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
            "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines,\n"

@@ -272,6 +272,8 @@ void fuzz_coordinator_free(coordinator *c) {
     fuzz_schedule_free(c->sched);
     go_error_free(c->fuzzErr);
     free(c->crashOrigPath);
+    fuzz_crashList_free(&c->crashes);
+    fuzz_crashSig_clear(&c->minimizingSig);
     free(c);
 }
 
@@ -439,6 +441,9 @@ bool fuzz_coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *input
     input->entry = fuzz_CorpusEntry_copy(&head->entry);
     input->crasherMsg = head->crasherMsg != NULL ? runtime_strdup(head->crasherMsg) : NULL;
     input->keepCoverage = fuzz_byteSlice_copy(head->keepCoverage.ptr, head->keepCoverage.len);
+    if (input->crasherMsg != NULL && c->minimizingSig.key != NULL) {
+        input->keepCause = runtime_strdup(c->minimizingSig.key);
+    }
     if (c->opts.MinimizeTimeout > 0) {
         input->timeout = c->opts.MinimizeTimeout;
     }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "internal/fuzz/crashes.h"
 #include "internal/fuzz/fuzz.h"
 #include "internal/fuzz/messages.h"
 #include "internal/fuzz/mutator.h"
@@ -109,6 +110,10 @@ struct coordinator {
     // there before.
     char *crashOrigPath;
     bool crashOrigExists;
+    // ctest: with -test.fuzzkeepgoing, the distinct crashes found so far,
+    // and the cause of the one being minimized.
+    crashList crashes;
+    crashSig minimizingSig;
 };
 
 // fuzz_newCoordinator is newCoordinator: the corpus read (seeds, then the
@@ -151,6 +156,18 @@ void fuzz_coordinator_sentMinimizeInput(coordinator *c, const fuzzMinimizeInput 
 int fuzz_coordinator_updateCoverage(coordinator *c, const byteSlice *newCoverage);
 // fuzz_newCrashError is &crashError{path, errors.New(msg)}.
 go_error *fuzz_newCrashError(const char *path, const char *msg);
+
+// fuzz_coordinator_keepGoing handles a crasher when the run goes on after
+// crashes (coordinator_crashes.c): a crash already found is counted and
+// dropped, a new one is written, once minimized. It returns false when the
+// crasher is new and is to be minimized first, as Go's path does.
+bool fuzz_coordinator_keepGoing(coordinator *c, fuzzResult *result);
+// fuzz_coordinator_keepSeedFailure records the cause of a seed that failed
+// in the warm-up: its file is its crasher.
+void fuzz_coordinator_keepSeedFailure(coordinator *c, fuzzResult *result);
+// fuzz_coordinator_keepUnminimized records the crasher that was being
+// minimized when the run ended.
+void fuzz_coordinator_keepUnminimized(coordinator *c);
 
 // fuzz_coordinator_handleResult is CoordinateFuzzing's resultC case: it
 // takes what *result owns.

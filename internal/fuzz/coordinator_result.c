@@ -136,6 +136,10 @@ static bool coordinator_crashed(coordinator *c, fuzzResult *result) {
         fuzz_coordinator_stop(c, errors_New(result->crasherMsg));
         return false;
     }
+    if (c->opts.KeepGoing && fuzz_coordinator_keepGoing(c, result)) {
+        // ctest: counted, or written, and the run goes on.
+        return true;
+    }
     if (fuzz_coordinator_canMinimize(c) && result->canMinimize) {
         if (c->crashMinimizing != NULL) {
             // One crasher at a time: the one being minimized is what the
@@ -208,6 +212,13 @@ static char *coordinator_warmupCounted(coordinator *c, bool coverage) {
     }
     fflush(c->log);
     return elapsed;
+}
+
+// seedFailed counts a seed that failed in the warm-up as run, its cause
+// recorded (ctest: with -test.fuzzkeepgoing the run goes on; Go stops).
+static void coordinator_seedFailed(coordinator *c, fuzzResult *result) {
+    fuzz_coordinator_keepSeedFailure(c, result);
+    free(coordinator_warmupCounted(c, fuzz_coverageEnabled));
 }
 
 // warmupCoverage takes the coverage of a warm-up input into the mask (and,
@@ -361,7 +372,10 @@ void fuzz_coordinator_handleResult(coordinator *c, fuzzResult *result) {
         go_panic("CTEST_FUZZ_TESTHOOK=coordinator-panic");
     }
     bool checkLimit = true;
-    if (result->crasherMsg != NULL) {
+    if (result->crasherMsg != NULL && c->opts.KeepGoing && fuzz_coordinator_warmupRun(c) &&
+        result->entry.IsSeed) {
+        coordinator_seedFailed(c, result);
+    } else if (result->crasherMsg != NULL) {
         checkLimit = coordinator_crashed(c, result);
     } else if (result->coverageData.ptr != NULL) {
         if (fuzz_coordinator_warmupRun(c)) {

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "internal/fuzz/corpus.h"
+#include "internal/fuzz/crashes.h"
 #include "internal/fuzz/engine_error.h"
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/pipe.h"
@@ -182,6 +183,9 @@ typedef struct crashMin {
     bool interrupted; // ^C
     go_error *err;    // a candidate could not run
     char *lastMsg;    // the last crash's message (owned)
+    // keepCause is the cause a crash must have to count (ctest:
+    // -test.fuzzkeepgoing), or NULL for any.
+    const char *keepCause;
 } crashMin;
 
 // fuzzTimeoutDefault is -test.fuzztimeout's default (10s), for a zero opt.
@@ -215,6 +219,10 @@ static bool crashMin_run(crashMin *st, const uint8_t *data, size_t n) {
         return false;
     }
     st->interrupted = intr;
+    if (crashed && st->keepCause != NULL && !fuzz_crashHasCause(msg, st->keepCause)) {
+        crashed = false; // another bug: not a smaller value of this one
+        free(msg);
+    }
     if (crashed) {
         free(st->lastMsg);
         st->lastMsg = msg;
@@ -286,6 +294,7 @@ go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput 
     crashMin st = { 0 };
     st.cfg = cfg;
     st.limit = input->limit;
+    st.keepCause = input->keepCause;
     if (input->timeout != 0) {
         st.deadline = start + input->timeout;
     }
@@ -334,6 +343,7 @@ go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput 
     result.totalDuration = time_now() - start;
     result.canMinimize = false;
     result.crashed = true;
+    result.fromMinimize = true;
     if (success) {
         // The values as minimized so far: each step kept a crashing value.
         result.entry = fuzz_CorpusEntry_copy(&orig);

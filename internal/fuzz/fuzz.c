@@ -508,9 +508,17 @@ static go_error *coordinate_finish(coordinateState *st) {
         sigintPipe[0] = sigintPipe[1] = -1;
     }
 
+    if (c->opts.KeepGoing) {
+        fuzz_coordinator_keepUnminimized(c);
+    }
     go_error *err = c->fuzzErr;
     c->fuzzErr = NULL;
-    if (c->crashMinimizing != NULL && !c->crashWritten) {
+    if (c->opts.KeepGoing) {
+        // ctest: the crashes found, one of each cause, make the error.
+        if (c->crashes.len > 0 && err == NULL) {
+            err = fuzz_newCrashesError(&c->crashes);
+        }
+    } else if (c->crashMinimizing != NULL && !c->crashWritten) {
         go_error *werr = fuzz_writeToCorpus(&c->crashMinimizing->entry, st->opts.CorpusDir);
         if (werr != NULL) {
             go_error *e = fmt_Errorf(err, "%s\n%s", err != NULL ? go_error_Error(err) : "<nil>",

@@ -91,6 +91,10 @@ typedef struct fuzz_CoordinateFuzzingOpts {
     // ctest: -test.fuzztimeout, how long one call of the fuzz function may
     // run before its worker counts as hung (ns); 0 is 10s, Go's fixed time.
     int64_t FuzzTimeout;
+    // ctest: -test.fuzzkeepgoing: a crasher is written, once minimized,
+    // and fuzzing goes on; one crasher is written for each cause
+    // (crashes.h), and the run's error lists them.
+    bool KeepGoing;
     // ctest: Go re-executes os.Args; C passes them in.
     int Argc;
     char **Argv;

@@ -23,5 +23,6 @@ void fuzz_fuzzMinimizeInput_clear(fuzzMinimizeInput *in) {
     fuzz_CorpusEntry_clear(&in->entry);
     free(in->crasherMsg);
     fuzz_byteSlice_free(&in->keepCoverage);
+    free(in->keepCause);
     *in = (fuzzMinimizeInput){ 0 };
 }

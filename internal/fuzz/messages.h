@@ -49,6 +49,9 @@ typedef struct fuzzResult {
     // schedule keeps warm-up entries with their coverage.
     const fuzz_CorpusEntry *input;
     size_t inputSched; // the input's fuzzInput.sched
+    // fromMinimize is set on the result of minimizing a value (ctest: how
+    // -test.fuzzkeepgoing tells it from a crasher found meanwhile).
+    bool fromMinimize;
 } fuzzResult;
 
 // fuzzMinimizeInput is fuzz.go's: a value to minimize.
@@ -58,6 +61,10 @@ typedef struct fuzzMinimizeInput {
     int64_t limit;          // the most values to test; 0 is no limit
     int64_t timeout;        // time to spend (ns); 0 is no limit
     byteSlice keepCoverage; // the coverage bits to keep, for an interesting value
+    // ctest: with -test.fuzzkeepgoing, the crash's cause (crashSig's key),
+    // which a smaller value must keep: a value that fails another way is
+    // not taken for smaller (NULL: any failure will do, as in Go).
+    char *keepCause;
 } fuzzMinimizeInput;
 
 void fuzz_fuzzInput_clear(fuzzInput *in);

@@ -42,6 +42,7 @@ typedef struct minimizeArgs {
     int64_t Limit;          // the most values to test; 0 is no limit
     byteSlice KeepCoverage; // coverage bits a smaller value must keep, or nil
     go_int Index;           // the argument to minimize
+    char *KeepCause;        // ctest: the crash cause to keep (fuzzMinimizeInput's), or NULL
 } minimizeArgs;
 
 // minimizeResponse is worker.go's: the results of workerServer.minimize.

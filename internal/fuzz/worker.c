@@ -63,6 +63,7 @@ go_error *fuzz_worker_cleanup(worker *w) {
     fuzz_fuzzInput_clear(&w->input);
     fuzz_fuzzMinimizeInput_clear(&w->minput);
     fuzz_byteSlice_free(&w->margs.KeepCoverage);
+    free(w->margs.KeepCause);
     fuzz_CorpusEntry_clear(&w->entryOut);
     fuzz_minimizeResponse_clear(&w->mresp);
     workerEvent ev;

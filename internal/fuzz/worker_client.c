@@ -236,11 +236,13 @@ void fuzz_worker_minimize(worker *w, fuzzMinimizeInput *in) {
     int64_t timeout = w->cfg.minimizeTimeout;
     w->deadline = timeout != 0 ? time_now() + timeout : 0;
     fuzz_byteSlice_free(&w->margs.KeepCoverage);
+    free(w->margs.KeepCause);
     w->margs = (minimizeArgs){ 0 };
     w->margs.Limit = w->minput.limit;
     w->margs.Timeout = w->minput.timeout;
     w->margs.KeepCoverage =
             fuzz_byteSlice_copy(w->minput.keepCoverage.ptr, w->minput.keepCoverage.len);
+    w->margs.KeepCause = fuzz_strdupOrNull(w->minput.keepCause);
     fuzz_minimizeResponse_clear(&w->mresp);
     fuzz_CorpusEntry_clear(&w->entryOut);
     w->state = workerMinimizing;
@@ -419,6 +421,7 @@ void fuzz_worker_minimizeFinish(worker *w, go_error *callErr) {
         result.totalDuration = w->mresp.Duration;
     }
     fuzz_CorpusEntry_clear(&w->entryOut);
+    result.fromMinimize = true;
     fuzz_worker_sendResult(w, &result);
 }
 

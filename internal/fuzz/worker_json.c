@@ -16,6 +16,7 @@ void fuzz_fuzzCall_clear(fuzzCall *c) {
     fuzz_byteSlice_free(&c->Fuzz.CoverageData);
     fuzz_byteSlice_free(&c->Fuzz.ReduceFeatures);
     fuzz_byteSlice_free(&c->Minimize.KeepCoverage);
+    free(c->Minimize.KeepCause);
     *c = (fuzzCall){ 0 };
 }
 
@@ -117,6 +118,10 @@ char *fuzz_encodeCall(const fuzzCall *c, size_t *n) {
         json_object_set_new(a, "Limit", json_integer(c->Minimize.Limit));
         json_object_set_new(a, "KeepCoverage", bytesValue(&c->Minimize.KeepCoverage));
         json_object_set_new(a, "Index", json_integer(c->Minimize.Index));
+        // ctest: left out when unset, as ReduceFeatures is.
+        if (c->Minimize.KeepCause != NULL) {
+            json_object_set_new(a, "KeepCause", json_string(c->Minimize.KeepCause));
+        }
         json_object_set_new(v, "Minimize", a);
     } else {
         json_object_set_new(v, "Minimize", json_null());
@@ -308,6 +313,7 @@ go_error *fuzz_decodeCall(const char *buf, size_t n, fuzzCall *c) {
         c->Minimize.Limit = getInt(&a, "Limit", "int64");
         c->Minimize.Index = getInt(&a, "Index", "int");
         getBytes(&a, "KeepCoverage", &c->Minimize.KeepCoverage);
+        c->Minimize.KeepCause = getString(&a, "KeepCause");
     }
     json_decref(v);
     err = r.err != NULL ? r.err : a.err;

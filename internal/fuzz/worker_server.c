@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "internal/fuzz/coverage.h"
+#include "internal/fuzz/crashes.h"
 #include "internal/fuzz/engine_error.h"
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/sys_posix.h"
@@ -306,7 +307,8 @@ typedef struct minimizeState {
     byteSlice keepCoverage; // borrowed from the args; cleared (nil) once a crash is found
     int64_t deadline;       // 0: none
     int64_t limit;
-    char *retErr; // the last failure seen (owned)
+    char *retErr;          // the last failure seen (owned)
+    const char *keepCause; // ctest: the cause a failure must have, or NULL for any
 } minimizeState;
 
 static bool minimizeState_shouldStop(void *p) {
@@ -334,6 +336,11 @@ static bool minimizeState_try(void *p, go_bytes candidate) {
     fuzz_sharedMem_header(mem)->count++;
     int64_t dur;
     const char *err = workerServer_fuzzFn(st->ws, st->vals, st->n, &dur);
+    if (err != NULL && st->keepCause != NULL && !fuzz_crashHasCause(err, st->keepCause)) {
+        // ctest: another bug; the run goes on after crashes and looks
+        // for a smaller value of this one.
+        err = NULL;
+    }
     if (err != NULL) {
         free(st->retErr);
         st->retErr = runtime_strdup(err);
@@ -372,7 +379,8 @@ void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args,
     }
     char *inpHash = fuzz_corpusFileName(value.ptr, value.len);
 
-    minimizeState st = { ws, vals, n, args->Index, args->KeepCoverage, 0, args->Limit, NULL };
+    minimizeState st = { ws, vals,        n,    args->Index,    args->KeepCoverage,
+                         0,  args->Limit, NULL, args->KeepCause };
     if (args->Timeout != 0) {
         st.deadline = start + args->Timeout;
     }

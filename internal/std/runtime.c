@@ -128,7 +128,18 @@ runtime_PanicHandler runtime_getPanicHandler(void **ctx) {
     return panicHandler;
 }
 
+// panicFile and panicAt are where this thread's last panic was raised.
+static _Thread_local const char *panicFile;
+static _Thread_local int panicAt;
+
+void runtime_panicLine(const char **file, int *line) {
+    *file = panicFile;
+    *line = panicAt;
+}
+
 _Noreturn void runtime_gopanic(const char *file, int line, const char *format, ...) {
+    panicFile = file;
+    panicAt = line;
     va_list ap;
     va_start(ap, format);
     char *msg = runtime_vsprintf(format, ap);

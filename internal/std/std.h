@@ -49,6 +49,9 @@ void runtime_setPanicHandler(runtime_PanicHandler h, void *ctx);
 // runtime_getPanicHandler returns the calling thread's handler and its ctx,
 // so that code that sets its own for a while can put the old one back.
 runtime_PanicHandler runtime_getPanicHandler(void **ctx);
+// runtime_panicLine is where the calling thread's last go_panic was called
+// (*file NULL if none): ctest's stand-in for the frames of Go's stack.
+void runtime_panicLine(const char **file, int *line);
 
 // ---- errors, fmt.Errorf (errors.c) ----
 

@@ -1,0 +1,391 @@
+// (none) ctest's own, for -test.fuzzkeepgoing: the cause of a crash, read
+// from its message, so that a run that goes on after a crash writes one
+// crasher per bug rather than one per input. The cause is what a person
+// triaging crashes would compare: a sanitizer's kind of error and where it
+// happened, the signal and the frames it came from, where a panic or a
+// failed check was, as crash triage tools (ClusterFuzz's crash state of
+// three frames) do.
+#define _GNU_SOURCE // memmem
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/fuzz/crashes.h"
+#include "internal/std/std.h"
+
+// maxFrames is how many frames of the program's own code make a cause.
+enum { maxFrames = 3 };
+
+typedef struct span {
+    const char *p;
+    size_t n;
+} span;
+
+// nextLine sets *l to the line at *s and moves *s past it.
+static bool nextLine(const char **s, span *l) {
+    if (**s == '\0') {
+        return false;
+    }
+    const char *e = strchr(*s, '\n');
+    l->p = *s;
+    l->n = e != NULL ? (size_t)(e - *s) : strlen(*s);
+    *s += l->n + (e != NULL);
+    return true;
+}
+
+static span trim(span l) {
+    while (l.n > 0 && isspace((unsigned char)l.p[0])) {
+        l.p++;
+        l.n--;
+    }
+    while (l.n > 0 && isspace((unsigned char)l.p[l.n - 1])) {
+        l.n--;
+    }
+    return l;
+}
+
+static const char *find(span l, const char *needle) {
+    return memmem(l.p, l.n, needle, strlen(needle));
+}
+
+static bool hasPrefix(span l, const char *prefix) {
+    size_t n = strlen(prefix);
+    return l.n >= n && memcmp(l.p, prefix, n) == 0;
+}
+
+// after is the part of l after at (a pointer into l) and n more bytes.
+static span after(span l, const char *at, size_t n) {
+    size_t skip = (size_t)(at - l.p) + n;
+    return (span){ l.p + skip, l.n - skip };
+}
+
+// word returns the word at the start of *l (up to a space) and moves *l
+// past it and the spaces after it.
+static span word(span *l) {
+    size_t i = 0;
+    while (i < l->n && l->p[i] != ' ') {
+        i++;
+    }
+    span w = { l->p, i };
+    while (i < l->n && l->p[i] == ' ') {
+        i++;
+    }
+    l->p += i;
+    l->n -= i;
+    return w;
+}
+
+static bool hasDigit(span w) {
+    for (size_t i = 0; i < w.n; i++) {
+        if (isdigit((unsigned char)w.p[i])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// kindWords is the start of a report's description, up to the first word
+// that carries a value (an address, a size, a quoted type) or says where
+// ("on address ..."): "heap-buffer-overflow on address 0x..." is
+// "heap-buffer-overflow". A trailing colon is dropped.
+static void kindWords(strings_Builder *b, span desc) {
+    bool first = true;
+    while (desc.n > 0) {
+        span w = word(&desc);
+        if (hasDigit(w) || w.p[0] == '(' || w.p[0] == '\'' ||
+            (w.n == 2 && memcmp(w.p, "on", 2) == 0)) {
+            break;
+        }
+        if (w.p[w.n - 1] == ':') {
+            w.n--;
+        }
+        if (!first) {
+            strings_Builder_WriteByte(b, ' ');
+        }
+        strings_Builder_Write(b, w.p, w.n);
+        first = false;
+    }
+}
+
+// writeNormalized writes l with each number (decimal or 0x hex) as N.
+static void writeNormalized(strings_Builder *b, span l) {
+    for (size_t i = 0; i < l.n;) {
+        if (!isdigit((unsigned char)l.p[i])) {
+            strings_Builder_WriteByte(b, l.p[i++]);
+            continue;
+        }
+        if (l.p[i] == '0' && i + 1 < l.n && (l.p[i + 1] == 'x' || l.p[i + 1] == 'X')) {
+            i += 2;
+        }
+        while (i < l.n && isxdigit((unsigned char)l.p[i])) {
+            i++;
+        }
+        strings_Builder_WriteByte(b, 'N');
+    }
+}
+
+// frames collects the first frames of the program's own code: those whose
+// file is an absolute path (the code the driver compiled, with its debug
+// info), not the C library's or a sanitizer runtime's.
+typedef struct frames {
+    span fn[maxFrames], loc[maxFrames];
+    int n;
+} frames;
+
+static bool runtimeFunc(span fn) {
+    static const char *const prefixes[] = { "__asan",  "__interceptor", "__sanitizer", "__lsan",
+                                            "__ubsan", "__msan",        "__tsan" };
+    for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+        if (hasPrefix(fn, prefixes[i])) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// frames_add adds a frame of the program's own code; go_panic's frame
+// names the place of the call, wherever its file is.
+static void frames_add(frames *f, span fn, span loc) {
+    bool panicCall = fn.n == 8 && memcmp(fn.p, "go_panic", 8) == 0;
+    if (f->n < maxFrames && loc.n > 0 && (loc.p[0] == '/' || panicCall) && !runtimeFunc(fn)) {
+        f->fn[f->n] = fn;
+        f->loc[f->n] = loc;
+        f->n++;
+    }
+}
+
+// sanitizerFrames reads the first stack after a sanitizer's report line:
+// "#0 0x55d0 in parse /src/parse.c:12:5", up to the blank line after it.
+static void sanitizerFrames(const char *s, frames *f) {
+    span l;
+    bool started = false;
+    while (nextLine(&s, &l)) {
+        l = trim(l);
+        if (!hasPrefix(l, "#")) {
+            if (started && l.n == 0) {
+                return;
+            }
+            continue;
+        }
+        started = true;
+        span rest = l;
+        word(&rest); // #N
+        word(&rest); // 0xADDR
+        span in = word(&rest);
+        if (in.n != 2 || memcmp(in.p, "in", 2) != 0) {
+            continue;
+        }
+        span fn = word(&rest);
+        frames_add(f, fn, word(&rest));
+    }
+}
+
+// reportFrames reads the stack of ctest's crash report or panic, after its
+// "goroutine N [running]:" line: "parse(...)" then "\t/src/parse.c:12 +0x1f".
+static void reportFrames(const char *s, frames *f) {
+    span l, call = { 0 };
+    bool started = false;
+    while (nextLine(&s, &l)) {
+        l = trim(l);
+        if (!started) {
+            started = hasPrefix(l, "goroutine ") && find(l, "[running]:") != NULL;
+            continue;
+        }
+        if (l.n >= 5 && memcmp(l.p + l.n - 5, "(...)", 5) == 0) {
+            call = (span){ l.p, l.n - 5 };
+            continue;
+        }
+        if (call.p == NULL || l.n == 0) {
+            return;
+        }
+        frames_add(f, call, word(&l));
+        call = (span){ 0 };
+    }
+}
+
+// finish writes kind and the frames into the key, and kind with the first
+// frame into the title.
+static crashSig finish(strings_Builder *key, const char *kind, const frames *f, bool locInTitle) {
+    strings_Builder title = { 0 };
+    strings_Builder_WriteString(&title, kind);
+    for (int i = 0; i < f->n; i++) {
+        strings_Builder_WriteByte(key, '|');
+        strings_Builder_Write(key, f->fn[i].p, f->fn[i].n);
+    }
+    if (f->n > 0) {
+        span loc = locInTitle ? f->loc[0] : f->fn[0];
+        const char *slash = locInTitle ? memrchr(loc.p, '/', loc.n) : NULL;
+        if (slash != NULL) {
+            loc = after(loc, slash, 1);
+        }
+        strings_Builder_WriteString(&title, locInTitle ? " at " : " in ");
+        strings_Builder_Write(&title, loc.p, loc.n);
+    }
+    return (crashSig){ strings_Builder_Detach(key), strings_Builder_Detach(&title) };
+}
+
+// sanitizerCause is the cause of a report such as
+// "==12==ERROR: AddressSanitizer: heap-buffer-overflow on address ...".
+static crashSig sanitizerCause(const char *rest, span l, const char *at) {
+    const char *name = at;
+    while (name > l.p && name[-1] != ' ') {
+        name--;
+    }
+    const char *colon = find(after(l, at, 0), ": ");
+    strings_Builder kind = { 0 }, key = { 0 };
+    strings_Builder_Write(&kind, name, (size_t)(colon - name));
+    strings_Builder_WriteString(&kind, ": ");
+    kindWords(&kind, after(l, colon, 2));
+    frames f = { 0 };
+    sanitizerFrames(rest, &f);
+    strings_Builder_WriteString(&key, strings_Builder_String(&kind));
+    crashSig s = finish(&key, strings_Builder_String(&kind), &f, false);
+    strings_Builder_Reset(&kind);
+    return s;
+}
+
+// ubsanCause is the cause of "/src/x.c:12:5: runtime error: ...": the kind
+// of error and its place.
+static crashSig ubsanCause(span l, const char *at) {
+    span loc = { l.p, (size_t)(at - l.p) };
+    strings_Builder key = { 0 }, title = { 0 };
+    strings_Builder_WriteString(&key, "runtime error: ");
+    kindWords(&key, after(l, at, strlen(": runtime error: ")));
+    strings_Builder_WriteByte(&key, '|');
+    strings_Builder_Write(&key, loc.p, loc.n);
+    span msg = trim(after(l, at, 2));
+    strings_Builder_Write(&title, msg.p, msg.n);
+    const char *slash = memrchr(loc.p, '/', loc.n);
+    if (slash != NULL) {
+        loc = after(loc, slash, 1);
+    }
+    strings_Builder_WriteString(&title, " at ");
+    strings_Builder_Write(&title, loc.p, loc.n);
+    return (crashSig){ strings_Builder_Detach(&key), strings_Builder_Detach(&title) };
+}
+
+// signalCause is the cause of ctest's crash report, "[signal SIGSEGV: ...".
+static crashSig signalCause(const char *rest, span l) {
+    span name = after(l, l.p, 1);
+    const char *colon = memchr(name.p, ':', name.n);
+    if (colon != NULL) {
+        name.n = (size_t)(colon - name.p);
+    }
+    char *kind = runtime_sprintf("%.*s", (int)name.n, name.p);
+    strings_Builder key = { 0 };
+    strings_Builder_WriteString(&key, kind);
+    frames f = { 0 };
+    reportFrames(rest, &f);
+    crashSig s = finish(&key, kind, &f, false);
+    free(kind);
+    return s;
+}
+
+// panicCause is the cause of "panic: msg": where it was raised when the
+// stack after it says, else the message.
+static crashSig panicCause(const char *rest, span msg) {
+    const char *rec = find(msg, " [recovered]");
+    if (rec != NULL) {
+        msg.n = (size_t)(rec - msg.p);
+    }
+    frames f = { 0 };
+    reportFrames(rest, &f);
+    strings_Builder key = { 0 };
+    char *kind = runtime_sprintf("panic: %.*s", (int)msg.n, msg.p);
+    if (f.n > 0) {
+        strings_Builder_WriteString(&key, "panic");
+        strings_Builder_WriteByte(&key, '@');
+        strings_Builder_Write(&key, f.loc[0].p, f.loc[0].n);
+        f.n = 1;
+    } else {
+        strings_Builder_WriteString(&key, "panic: ");
+        writeNormalized(&key, msg);
+    }
+    frames none = { 0 };
+    crashSig s = finish(&key, kind, f.n > 0 ? &f : &none, true);
+    free(kind);
+    return s;
+}
+
+// failureLoc reports whether l is a test's log line, "file.c:12: text",
+// and sets *loc to its "file.c:12".
+static bool failureLoc(span l, span *loc) {
+    const char *colon = memchr(l.p, ':', l.n);
+    if (colon == NULL || colon == l.p || memchr(l.p, ' ', (size_t)(colon - l.p)) != NULL ||
+        memchr(l.p, '.', (size_t)(colon - l.p)) == NULL) {
+        return false;
+    }
+    size_t i = (size_t)(colon - l.p) + 1, digits = 0;
+    while (i < l.n && isdigit((unsigned char)l.p[i])) {
+        i++;
+        digits++;
+    }
+    if (digits == 0 || i >= l.n || l.p[i] != ':') {
+        return false;
+    }
+    *loc = (span){ l.p, i };
+    return true;
+}
+
+static crashSig lineCause(const char *keyPrefix, span loc, span l) {
+    strings_Builder key = { 0 };
+    strings_Builder_WriteString(&key, keyPrefix);
+    strings_Builder_Write(&key, loc.p, loc.n);
+    char *title = runtime_sprintf("%.*s", (int)l.n, l.p);
+    return (crashSig){ strings_Builder_Detach(&key), title };
+}
+
+crashSig fuzz_crashSignature(const char *msg) {
+    // The most telling report first: a sanitizer's, then ctest's crash
+    // report, then a panic, then a failed check.
+    const char *s = msg;
+    span l;
+    while (nextLine(&s, &l)) {
+        const char *at = find(l, "Sanitizer: ");
+        if (at != NULL && find(l, "ERROR: ") != NULL) {
+            return sanitizerCause(s, l, at);
+        }
+        at = find(l, ": runtime error: ");
+        if (at != NULL) {
+            return ubsanCause(trim(l), find(trim(l), ": runtime error: "));
+        }
+    }
+    for (s = msg; nextLine(&s, &l);) {
+        span t = trim(l);
+        if (hasPrefix(t, "[signal SIG")) {
+            return signalCause(s, t);
+        }
+    }
+    for (s = msg; nextLine(&s, &l);) {
+        span t = trim(l), loc;
+        const char *p = find(t, "panic: ");
+        if (p != NULL && (p == t.p || (failureLoc(t, &loc) && p == loc.p + loc.n + 2))) {
+            return panicCause(s, trim(after(t, p, strlen("panic: "))));
+        }
+    }
+    span first = { "", 0 };
+    for (s = msg; nextLine(&s, &l);) {
+        span t = trim(l), loc;
+        if (failureLoc(t, &loc)) {
+            return lineCause("failure@", loc, t);
+        }
+        if (first.n == 0 && t.n > 0) {
+            first = t;
+        }
+    }
+    return lineCause("", first, first);
+}
+
+bool fuzz_crashHasCause(const char *msg, const char *key) {
+    crashSig s = fuzz_crashSignature(msg);
+    bool same = strcmp(s.key, key) == 0;
+    fuzz_crashSig_clear(&s);
+    return same;
+}
+
+void fuzz_crashSig_clear(crashSig *s) {
+    free(s->key);
+    free(s->title);
+    *s = (crashSig){ 0 };
+}

@@ -1,0 +1,197 @@
+// (none) tests of crash_signature.c, ctest's own: the cause read from each
+// kind of crash message the coordinator sees, and which messages share one.
+#include <string.h>
+
+#include "internal/fuzz/crashes.h"
+#include "testing/testing.h"
+
+static const char asanOverflow[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "=================================================================\n"
+        "==9376==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002014 at pc "
+        "0x55df9d82aafa bp 0x7ff9bf1fcb50 sp 0x7ff9bf1fc320\n"
+        "WRITE of size 15 at 0x602000002014 thread T3\n"
+        "    #0 0x55df9d82aaf9 in __asan_memcpy (/tmp/b/multi.test+0xaaaf9) (BuildId: e4ba)\n"
+        "    #1 0x55df9d866ab0 in parse_header /src/lib/parse.c:25:9\n"
+        "    #2 0x55df9d86f79d in parse /src/lib/parse.c:70:9\n"
+        "    #3 0x55df9d868ea6 in fuzz_parse /src/lib/parse_test.c:12:5\n"
+        "    #4 0x55df9d86b800 in tRunner /ctest/testing/testing.c:698:9\n"
+        "    #5 0x7ff9c27ef1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "\n"
+        "0x602000002014 is located 0 bytes to the right of 4-byte region\n"
+        "allocated by thread T3 here:\n"
+        "    #0 0x55df9d82b71e in __interceptor_malloc (/tmp/b/multi.test+0xab71e)\n"
+        "    #1 0x55df9d866a33 in other_function /src/lib/other.c:24:19\n";
+
+// The same bug met through another input: other addresses, sizes, pid.
+static const char asanOverflow2[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==511==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6030000000a4 at pc "
+        "0x55aa bp 0x7ff0 sp 0x7fe0\n"
+        "WRITE of size 90 at 0x6030000000a4 thread T3\n"
+        "    #0 0x55aa in __asan_memcpy (/tmp/c/multi.test+0xaaaf9) (BuildId: e4ba)\n"
+        "    #1 0x55ab in parse_header /src/lib/parse.c:25:9\n"
+        "    #2 0x55ac in parse /src/lib/parse.c:70:9\n"
+        "    #3 0x55ad in fuzz_parse /src/lib/parse_test.c:12:5\n";
+
+static const char asanSegv[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==7==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000000 (pc 0x55 bp 0x7 "
+        "sp 0x7 T3)\n"
+        "    #0 0x55 in parse_header /src/lib/parse.c:31:9\n";
+
+static const char ubsan[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "/src/lib/num.c:12:14: runtime error: signed integer overflow: 2147483647 + 1 cannot be "
+        "represented in type 'int'\n"
+        "SUMMARY: UndefinedBehaviorSanitizer: undefined-behavior /src/lib/num.c:12:14 in\n";
+
+static const char ubsan2[] = "/src/lib/num.c:12:14: runtime error: signed integer overflow: 7 + "
+                             "2147483641 cannot be represented in type 'int'\n";
+
+static const char segv[] =
+        "fuzzing process hung or terminated unexpectedly: signal: segmentation fault\n"
+        "fatal error: unexpected signal in FuzzParse\n"
+        "[signal SIGSEGV: segmentation violation code=0x1 addr=0x0 pc=0x561d1afa9bdb]\n"
+        "\n"
+        "goroutine 2 [running]:\n"
+        "parse_header(...)\n"
+        "\t/src/lib/parse.c:19 +0x7b\n"
+        "parse(...)\n"
+        "\t/src/lib/parse.c:70 +0x7b\n"
+        "fuzz_parse(...)\n"
+        "\t/src/lib/parse_test.c:12 +0x7b\n"
+        "tRunner(...)\n"
+        "\t/ctest/testing/testing.c:707 +0xad\n";
+
+static const char abortMsg[] = "fuzzing process hung or terminated unexpectedly: signal: aborted\n"
+                               "fatal error: unexpected signal in FuzzParse\n"
+                               "[signal SIGABRT: abort code=0xfffffffa pc=0x7fa66628ceec]\n"
+                               "\n"
+                               "goroutine 3 [running]:\n"
+                               "__pthread_kill_implementation(...)\n"
+                               "\t./nptl/pthread_kill.c:44 +0x10c\n"
+                               "raise(...)\n"
+                               "\t../sysdeps/posix/raise.c:26 +0x11\n"
+                               "abort(...)\n"
+                               "\t./stdlib/abort.c:79 +0xd2\n"
+                               "check(...)\n"
+                               "\t/src/lib/check.c:5 +0xb8\n";
+
+static const char panicMsg[] = "    testing.go:1356: panic: bad length 12\n"
+                               "        goroutine 2 [running]:\n"
+                               "        go_panic(...)\n"
+                               "        \tlib/parse.c:40\n"
+                               "        \n";
+
+static const char panicMsg2[] = "    testing.go:1356: panic: bad length 9 [recovered]\n"
+                                "        goroutine 2 [running]:\n"
+                                "        go_panic(...)\n"
+                                "        \tlib/parse.c:40\n";
+
+static const char panicNoFrame[] = "    testing.go:1356: panic: bad length 12\n"
+                                   "        goroutine 2 [running]:\n"
+                                   "        \n";
+
+static const char panicNoFrame2[] = "    testing.go:1356: panic: bad length 0x1f\n"
+                                    "        goroutine 2 [running]:\n";
+
+static const char fatalMsg[] = "    parse_test.c:13: round trip failed for 12 bytes\n";
+static const char fatalMsg2[] = "    parse_test.c:13: round trip failed for 3 bytes\n";
+static const char fatalOther[] = "    parse_test.c:20: round trip failed for 12 bytes\n";
+
+static const char hang[] = "fuzzing process hung or terminated unexpectedly: exit status 2\n"
+                           "panic: deadlocked!\n"
+                           "ctest: the fuzz function ran for 10s\n";
+
+static const char exit3[] = "fuzzing process hung or terminated unexpectedly: exit status 3\n";
+static const char exit4[] = "fuzzing process hung or terminated unexpectedly: exit status 4\n";
+
+void TestCrashSignatureTitles(T *t) {
+    static const struct {
+        const char *msg, *title;
+    } tests[] = {
+        { asanOverflow, "AddressSanitizer: heap-buffer-overflow in parse_header" },
+        { asanSegv, "AddressSanitizer: SEGV in parse_header" },
+        { ubsan, "runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in "
+                 "type 'int' at num.c:12:14" },
+        { segv, "signal SIGSEGV in parse_header" },
+        { abortMsg, "signal SIGABRT in check" },
+        { panicMsg, "panic: bad length 12 at parse.c:40" },
+        { panicNoFrame, "panic: bad length 12" },
+        { fatalMsg, "parse_test.c:13: round trip failed for 12 bytes" },
+        { hang, "panic: deadlocked!" },
+        { exit3, "fuzzing process hung or terminated unexpectedly: exit status 3" },
+        { "", "" },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        crashSig s = fuzz_crashSignature(tests[i].msg);
+        if (strcmp(s.title, tests[i].title) != 0) {
+            t_errorf(t, "message %zu: title %s, want %s", i, s.title, tests[i].title);
+        }
+        fuzz_crashSig_clear(&s);
+    }
+}
+
+void TestCrashSignatureSameCause(T *t) {
+    // Pairs that are one bug met with other values.
+    static const char *const same[][2] = {
+        { asanOverflow, asanOverflow2 }, { ubsan, ubsan2 },
+        { panicMsg, panicMsg2 },         { fatalMsg, fatalMsg2 },
+        { panicNoFrame, panicNoFrame2 },
+    };
+    for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
+        crashSig a = fuzz_crashSignature(same[i][0]);
+        if (!fuzz_crashHasCause(same[i][1], a.key)) {
+            crashSig b = fuzz_crashSignature(same[i][1]);
+            t_errorf(t, "pair %zu: keys %s and %s differ; want one cause", i, a.key, b.key);
+            fuzz_crashSig_clear(&b);
+        }
+        fuzz_crashSig_clear(&a);
+    }
+}
+
+void TestCrashSignatureDistinct(T *t) {
+    // Every message here is a bug of its own.
+    static const char *const msgs[] = { asanOverflow, asanSegv,   ubsan, segv,  abortMsg, panicMsg,
+                                        fatalMsg,     fatalOther, hang,  exit3, exit4 };
+    enum { n = sizeof msgs / sizeof msgs[0] };
+    crashSig sigs[n];
+    for (size_t i = 0; i < n; i++) {
+        sigs[i] = fuzz_crashSignature(msgs[i]);
+    }
+    for (size_t i = 0; i < n; i++) {
+        for (size_t j = i + 1; j < n; j++) {
+            if (strcmp(sigs[i].key, sigs[j].key) == 0) {
+                t_errorf(t, "messages %zu and %zu share the cause %s", i, j, sigs[i].key);
+            }
+        }
+    }
+    for (size_t i = 0; i < n; i++) {
+        fuzz_crashSig_clear(&sigs[i]);
+    }
+}
+
+void TestCrashList(T *t) {
+    crashList l = { 0 };
+    crashSig a = fuzz_crashSignature(fatalMsg);
+    crashRecord *r = fuzz_crashList_add(&l, &a, "testdata/fuzz/FuzzX/1", fatalMsg);
+    if (a.key != NULL) {
+        t_errorf(t, "add did not take the signature");
+    }
+    crashSig b = fuzz_crashSignature(fatalMsg2);
+    if (fuzz_crashList_find(&l, b.key) != r) {
+        t_errorf(t, "find(%s) did not give the crash added", b.key);
+    }
+    crashSig c = fuzz_crashSignature(fatalOther);
+    if (fuzz_crashList_find(&l, c.key) != NULL) {
+        t_errorf(t, "find(%s) found a crash of another cause", c.key);
+    }
+    go_error *err = fuzz_newCrashesError(&l);
+    if (l.len != 0 || strcmp(go_error_Error(err), "fuzzing found 1 distinct crash") != 0) {
+        t_errorf(t, "error \"%s\", list left with %zu", go_error_Error(err), l.len);
+    }
+    go_error_free(err);
+    fuzz_crashSig_clear(&b);
+    fuzz_crashSig_clear(&c);
+}
