@@ -88,9 +88,11 @@ char *coverBegin(const char *binary) {
     return pattern;
 }
 
-// coverTally is what coverReport adds up: Go's active and total.
+// coverTally is what coverReport adds up: Go's active and total, and
+// (ctest) llvm-cov's count of the branches and of those taken.
 typedef struct coverTally {
     int64_t active, total;
+    int64_t branches, taken;
 } coverTally;
 
 // inPackage reports whether the file at path (absolute) is one whose
@@ -248,13 +250,20 @@ out:
     return msg;
 }
 
-char *coverReport(const package *p, const strList *srcs, const char *binary) {
+// addBranches adds f's branch summary to tally.
+static void addBranches(json_t *f, coverTally *tally) {
+    json_t *b = json_object_get(json_object_get(f, "summary"), "branches");
+    tally->branches += json_integer_value(json_object_get(b, "count"));
+    tally->taken += json_integer_value(json_object_get(b, "covered"));
+}
+
+char *coverReport(const package *p, const strList *srcs, const char *binary, bool corpus) {
     json_t *root;
     char *msg = exportCoverage(binary, &root);
     if (root == NULL) {
         return msg;
     }
-    coverTally tally = { 0, 0 };
+    coverTally tally = { 0, 0, 0, 0 };
     json_t *files = json_object_get(json_array_get(json_object_get(root, "data"), 0), "files");
     size_t i;
     json_t *f;
@@ -263,12 +272,20 @@ char *coverReport(const package *p, const strList *srcs, const char *binary) {
         json_t *segs = json_object_get(f, "segments");
         if (name != NULL && json_is_array(segs) && inPackage(p, srcs, name)) {
             reportFile(name, segs, &tally);
+            addBranches(f, &tally);
         }
     }
     json_decref(root);
-    if (tally.total == 0) {
-        return runtime_strdup("coverage: [no statements]\n");
-    }
-    return runtime_sprintf("coverage: %.1f%% of statements\n",
-                           100 * (double)tally.active / (double)tally.total);
+    // ctest: with -fuzzcacheseeds, the line also says how many of the
+    // package's branches the seeds and the fuzz cache take.
+    char *branches = corpus ? runtime_sprintf(", corpus covers %" PRId64 " of %" PRId64 " branches",
+                                              tally.taken, tally.branches)
+                            : runtime_strdup("");
+    char *line = tally.total == 0
+                         ? runtime_sprintf("coverage: [no statements]%s\n", branches)
+                         : runtime_sprintf("coverage: %.1f%% of statements%s\n",
+                                           100 * (double)tally.active / (double)tally.total,
+                                           branches);
+    free(branches);
+    return line;
 }

@@ -258,8 +258,10 @@ char *coverBegin(const char *binary);
 // coverReport reads what the run of binary recorded and returns Go's
 // "coverage: ..." line for package p, or an "error: ..." message, or NULL
 // if the binary recorded nothing (caller frees). It appends the package's
-// blocks to the profile (Go's mergeCoverProfile).
-char *coverReport(const package *p, const strList *srcs, const char *binary);
+// blocks to the profile (Go's mergeCoverProfile). With corpus (ctest's
+// -fuzzcacheseeds), the line goes on with ", corpus covers N of M
+// branches", llvm-cov's count of the package's branches.
+char *coverReport(const package *p, const strList *srcs, const char *binary, bool corpus);
 // closeCoverProfile closes the profile (Go's closeCoverProfile).
 go_error *closeCoverProfile(void);
 

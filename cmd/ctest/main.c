@@ -399,7 +399,7 @@ static void builderRunTest(const package *p, const strList *srcs, const char *bi
         // The line Go's test binary prints last, from what this one
         // recorded (nothing if it crashed).
         unsetenv("LLVM_PROFILE_FILE");
-        char *line = coverReport(p, srcs, binary);
+        char *line = coverReport(p, srcs, binary, testFlags.fuzzCacheSeeds);
         if (line != NULL) {
             output_write(&o, line, strlen(line));
             free(line);
