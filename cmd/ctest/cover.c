@@ -281,11 +281,11 @@ char *coverReport(const package *p, const strList *srcs, const char *binary, boo
     char *branches = corpus ? runtime_sprintf(", corpus covers %" PRId64 " of %" PRId64 " branches",
                                               tally.taken, tally.branches)
                             : runtime_strdup("");
-    char *line = tally.total == 0
-                         ? runtime_sprintf("coverage: [no statements]%s\n", branches)
-                         : runtime_sprintf("coverage: %.1f%% of statements%s\n",
-                                           100 * (double)tally.active / (double)tally.total,
-                                           branches);
+    char *line =
+            tally.total == 0
+                    ? runtime_sprintf("coverage: [no statements]%s\n", branches)
+                    : runtime_sprintf("coverage: %.1f%% of statements%s\n",
+                                      100 * (double)tally.active / (double)tally.total, branches);
     free(branches);
     return line;
 }
