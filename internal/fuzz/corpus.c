@@ -98,6 +98,48 @@ static go_error *readCorpusData(const uint8_t *data, size_t len, const go_kind *
     return NULL;
 }
 
+// ctest: Go reads only its own encoding; ctest corpus merge also takes the
+// files of libFuzzer's and AFL++'s corpora, raw bytes.
+go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, size_t ntypes,
+                             go_value **vals, size_t *n) {
+    // A FIFO or a device would block the read, or never end it.
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        return fmt_Errorf(NULL, "stat %s: %s", path, strerror(errno));
+    }
+    if (!S_ISREG(st.st_mode)) {
+        return fmt_Errorf(NULL, "%s: not a regular file", path);
+    }
+    char *data;
+    size_t len;
+    go_error *err = os_ReadFile(path, &data, &len);
+    if (err != NULL) {
+        return err;
+    }
+    if (!raw || fuzz_isCorpusFile((const uint8_t *)data, len)) {
+        err = readCorpusData((const uint8_t *)data, len, types, ntypes, vals, n);
+        free(data);
+        return err;
+    }
+    if (ntypes != 1 || (types[0] != GO_BYTES && types[0] != GO_STRING)) {
+        free(data);
+        char *want = typeList(types, ntypes, NULL);
+        err = fmt_Errorf(NULL,
+                         "not a go test fuzz v1 file, and the fuzz function takes %s: a file "
+                         "of raw bytes is the argument of a fuzz function of one []byte or "
+                         "string",
+                         want);
+        free(want);
+        return err;
+    }
+    // The value owns the file's buffer.
+    go_value *v = runtime_malloc(sizeof *v);
+    *v = types[0] == GO_BYTES ? GO_BYTES_N(data, len) : GO_STRING_N(data, len);
+    *vals = v;
+    *n = 1;
+    return NULL;
+}
+
 static int compareNames(const void *a, const void *b) {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }

@@ -20,4 +20,13 @@ go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, 
 // of an entry that is not written anywhere yet. Caller frees.
 char *fuzz_shortHash(const uint8_t *data, size_t n);
 
+// fuzz_readInputFile reads the input file at path, a regular file, for a
+// fuzz function of the given types: a "go test fuzz v1" file, or, with
+// raw, any other file as the bytes of the function's one []byte or
+// string argument (ctest corpus merge's reading of libFuzzer's and AFL++'s
+// corpora). *vals (free with fuzz_freeValues) and *n are set on success;
+// the error is readCorpusData's, or says why the file cannot be read.
+go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, size_t ntypes,
+                             go_value **vals, size_t *n);
+
 #endif // CTEST_INTERNAL_FUZZ_CORPUS_H

@@ -155,3 +155,81 @@ void TestReadCorpus(T *t) {
     go_error_free(err);
     free(missing);
 }
+
+// TestReadInputFile checks ctest corpus's reading of an input file: a v1
+// file for any fuzz function, a raw file as the one []byte or string
+// argument, and what cannot be an input.
+void TestReadInputFile(T *t) {
+    const char *dir = t_tempdir(t);
+    writeFile(t, dir, "v1", "go test fuzz v1\n[]byte(\"a\\x00b\")\n");
+    writeFile(t, dir, "v1crlf", "go test fuzz v1\r\nstring(\"s\")\n");
+    writeFile(t, dir, "raw", "go test fuzz v2\nbytes");
+    writeFile(t, dir, "bad", "go test fuzz v1\n[]byte(\n");
+    writeFile(t, dir, "empty", "");
+    char *fifo = runtime_sprintf("%s/fifo", dir);
+    if (mkfifo(fifo, 0666) != 0) {
+        t_fatalf(t, "mkfifo %s failed", fifo);
+    }
+    free(fifo);
+    static const go_kind bytes[] = { GO_BYTES }, str[] = { GO_STRING },
+                         two[] = { GO_INT, GO_BYTES };
+    static const struct {
+        const char *file;
+        bool raw;
+        const go_kind *types;
+        size_t ntypes;
+        const char *want; // the value's bytes, or a prefix of the error
+        size_t wantLen;
+        bool isErr;
+    } cases[] = {
+        { "v1", false, bytes, 1, "a\0b", 3, false },
+        { "v1", true, bytes, 1, "a\0b", 3, false },
+        { "v1crlf", true, str, 1, "s", 1, false },
+        { "raw", true, bytes, 1, "go test fuzz v2\nbytes", 21, false },
+        { "raw", true, str, 1, "go test fuzz v2\nbytes", 21, false },
+        { "empty", true, bytes, 1, "", 0, false },
+        { "raw", false, bytes, 1, "unmarshal: unknown encoding version", 0, true },
+        { "raw", true, two, 2,
+          "not a go test fuzz v1 file, and the fuzz function takes [int []uint8]", 0, true },
+        { "bad", true, bytes, 1, "unmarshal: malformed line", 0, true },
+        { "v1", true, str, 1, "mismatched types in corpus entry: [[]uint8], want [string]", 0,
+          true },
+        { "fifo", true, bytes, 1, "", 0, true },
+        { "missing", true, bytes, 1, "stat ", 0, true },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *path = runtime_sprintf("%s/%s", dir, cases[i].file);
+        go_value *vals = NULL;
+        size_t n = 0;
+        go_error *err =
+                fuzz_readInputFile(path, cases[i].raw, cases[i].types, cases[i].ntypes, &vals, &n);
+        if (cases[i].isErr) {
+            const char *want = cases[i].want;
+            if (strcmp(cases[i].file, "fifo") == 0) {
+                want = runtime_sprintf("%s: not a regular file", path);
+            }
+            if (err == NULL || strncmp(go_error_Error(err), want, strlen(want)) != 0) {
+                t_errorf(t, "%s (raw %d): got %s, want an error %s...", cases[i].file, cases[i].raw,
+                         err != NULL ? go_error_Error(err) : "nil", want);
+            }
+            if (want != cases[i].want) {
+                free((char *)want);
+            }
+        } else if (err != NULL || n != 1) {
+            t_errorf(t, "%s (raw %d): got %s, %zu values", cases[i].file, cases[i].raw,
+                     err != NULL ? go_error_Error(err) : "nil", n);
+        } else {
+            const uint8_t *p = vals[0].kind == GO_BYTES ? vals[0].v.bytes.ptr
+                                                        : (const uint8_t *)vals[0].v.str.ptr;
+            size_t len = vals[0].kind == GO_BYTES ? vals[0].v.bytes.len : vals[0].v.str.len;
+            if (vals[0].kind != cases[i].types[0] || len != cases[i].wantLen ||
+                memcmp(p, cases[i].want, len) != 0) {
+                t_errorf(t, "%s (raw %d): got a %s of %zu bytes, want %zu", cases[i].file,
+                         cases[i].raw, fuzz_kindTypeName(vals[0].kind), len, cases[i].wantLen);
+            }
+        }
+        go_error_free(err);
+        fuzz_freeValues(vals, n);
+        free(path);
+    }
+}

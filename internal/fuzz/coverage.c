@@ -191,3 +191,14 @@ go_int fuzz_countBits(go_bytes cov) {
     }
     return n;
 }
+
+uint32_t fuzz_counterFeature(size_t index, uint8_t count) {
+    // The bucket is how many of the thresholds 2, 3, 4, 8, 16, 32 and 128
+    // the count reaches: 1 is bucket 0, 128 and more bucket 7.
+    static const uint8_t thresholds[] = { 2, 3, 4, 8, 16, 32, 128 };
+    uint32_t bucket = 0;
+    while (bucket < sizeof thresholds && count >= thresholds[bucket]) {
+        bucket++;
+    }
+    return (uint32_t)index * 8 + bucket;
+}

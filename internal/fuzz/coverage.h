@@ -39,6 +39,13 @@ bool fuzz_isCoverageSubset(go_bytes base, go_bytes snapshot);
 bool fuzz_hasCoverageBit(go_bytes base, go_bytes snapshot);
 go_int fuzz_countBits(go_bytes cov);
 
+// fuzz_counterFeature is a coverage feature of ctest corpus (ctest's own:
+// Go has no corpus minimization): counter index ran count times (count >
+// 0), as index*8 plus the bucket of the count among 1, 2, 3, 4-7, 8-15,
+// 16-31, 32-127 and 128-255, the features libFuzzer's -merge=1 compares.
+// Two runs with the same features took the same edges about as often.
+uint32_t fuzz_counterFeature(size_t index, uint8_t count);
+
 // fuzz_linkCounters pulls counters.c into every binary that fuzzes.
 void fuzz_linkCounters(void);
 

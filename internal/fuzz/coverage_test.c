@@ -123,3 +123,25 @@ void TestSnapshotSparse(T *t) {
     }
     fuzz_setCoverageCounters(NULL, 0);
 }
+
+// TestCounterFeature checks ctest corpus's features: a counter's index
+// times 8 plus the bucket of its count, libFuzzer's buckets.
+void TestCounterFeature(T *t) {
+    static const struct {
+        uint8_t count;
+        uint32_t bucket;
+    } cases[] = {
+        { 1, 0 },  { 2, 1 },  { 3, 2 },  { 4, 3 },   { 7, 3 },   { 8, 4 },   { 15, 4 },
+        { 16, 5 }, { 31, 5 }, { 32, 6 }, { 127, 6 }, { 128, 7 }, { 255, 7 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        for (size_t index = 0; index < 3; index++) {
+            uint32_t got = fuzz_counterFeature(index, cases[i].count);
+            uint32_t want = (uint32_t)index * 8 + cases[i].bucket;
+            if (got != want) {
+                t_errorf(t, "counterFeature(%zu, %u): got %u, want %u", index, cases[i].count, got,
+                         want);
+            }
+        }
+    }
+}

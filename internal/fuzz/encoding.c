@@ -402,6 +402,14 @@ static void trimSpace(const uint8_t *b, size_t *start, size_t *end) {
     }
 }
 
+bool fuzz_isCorpusFile(const uint8_t *data, size_t len) {
+    size_t n = strlen(encVersion1);
+    if (len < n || memcmp(data, encVersion1, n) != 0) {
+        return false;
+    }
+    return len == n || data[n] == '\n' || data[n] == '\r';
+}
+
 go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **vals, size_t *n) {
     if (len == 0) {
         return errors_New("cannot unmarshal empty string");

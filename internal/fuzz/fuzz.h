@@ -49,6 +49,10 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
 // fuzz_unmarshalCorpusFile is encoding.go's unmarshalCorpusFile, with Go's
 // error texts. On success *vals (free with fuzz_freeValues) and *n are set.
 go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **vals, size_t *n);
+// fuzz_isCorpusFile reports whether data's first line is the version line
+// of a "go test fuzz v1" file (ctest's: ctest corpus merge takes any other
+// file of a raw corpus as the bytes of the one argument).
+bool fuzz_isCorpusFile(const uint8_t *data, size_t len);
 
 // fuzz_CheckCorpus is CheckCorpus: nil, or "wrong number of values in corpus
 // entry: 1, want 2" / "mismatched types in corpus entry: [int], want [string]".
@@ -144,6 +148,27 @@ go_error *fuzz_LoadDictFile(const char *path);
 // A call of fn longer than timeout (ns; 0 is Go's 10s; ctest's
 // -test.fuzztimeout) ends the process as hung.
 go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout);
+// fuzz_MergeOpts is what the test binary's -test.fuzzmerge mode runs
+// (ctest's own, for ctest corpus; Go has no corpus minimization).
+typedef struct fuzz_MergeOpts {
+    const char *CtlPath;          // the control file (mergectl.h)
+    fuzz_fuzzFn Fn;               // runs the fuzz function on one input
+    void *Ctx;                    // Fn's first argument
+    const go_kind *Types;         // the fuzz function's argument kinds
+    size_t NTypes;                // how many
+    const fuzz_CorpusEntry *Seed; // the f_add seeds (borrowed), run first
+    size_t NSeed;                 // how many
+    int64_t Timeout;              // how long one input may run (ns); 0 is 10s
+} fuzz_MergeOpts;
+
+// fuzz_RunMerge runs the inputs of the control file that no earlier
+// process started, one after the other in this process, and records the
+// coverage features of each in the file (mergerun.c). The first process
+// checks every input first: it records each that cannot be run and
+// returns an error if there is one. An input that runs past the timeout
+// ends the process with status 2.
+go_error *fuzz_RunMerge(const fuzz_MergeOpts *o);
+
 // fuzz_CallStart is, during a call of fn by RunFuzzWorker, when the call
 // started (time_now's clock). ctest: the worker's T takes it as its start,
 // so that an execution reads the clock twice, not three times.

@@ -1,0 +1,244 @@
+// (none) ctest's own: the test binary's -test.fuzzmerge mode, for ctest
+// corpus (Go has no corpus minimization, golang.org/issue/49290). It runs
+// the inputs of a control file (mergectl.h) one after the other in this
+// process, as libFuzzer's -merge=1 runs a corpus in a child process, and
+// records each one's coverage features: the driver chooses the inputs to
+// keep from them, and when an input kills this process it starts another
+// that goes on after it.
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "internal/fuzz/corpus.h"
+#include "internal/fuzz/coverage.h"
+#include "internal/fuzz/mergectl.h"
+#include "internal/fuzz/value.h"
+
+// The watchdog's view of the input running: callStart is when it started
+// (0 between inputs), hungLine the record to write if it runs too long
+// (made before the input starts: the thread it stops may hold any lock),
+// ctlFd where to write it.
+static int64_t callStart;
+static char hungLine[64];
+static size_t hungLineLen;
+static int ctlFd = -1;
+static int64_t limit;
+static char *hungMsg;
+
+// watchdog ends the process when one input runs longer than limit, as
+// the fuzzing worker's does (worker_server.c): one look every 100ms, so
+// that an input costs no system call. The driver reads the hung record
+// and goes on after the input.
+static void *watchdog(void *arg) {
+    (void)arg;
+    for (;;) {
+        struct timespec ts = { 0, 100 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+        int64_t start = __atomic_load_n(&callStart, __ATOMIC_SEQ_CST);
+        if (start != 0 && time_now() - start > limit) {
+            if (hungLineLen > 0 && write(ctlFd, hungLine, hungLineLen) < 0) {
+                // Exiting anyway: the driver sees the input started.
+            }
+            if (write(2, hungMsg, strlen(hungMsg)) < 0) {
+                // Exiting anyway.
+            }
+            _exit(2);
+        }
+    }
+    return NULL;
+}
+
+// mergeRun is the state of one process's run of a control file.
+typedef struct mergeRun {
+    const fuzz_MergeOpts *o;
+    fuzz_mergeCtl ctl;
+    go_bytes counters;
+    uint8_t *seen; // a bit per feature: those of the seeds and keep inputs run
+    uint32_t *ft;  // the features of the last input run
+    size_t nft;
+} mergeRun;
+
+// mergeRun_call runs the fuzz function on vals and returns its failure
+// (NULL if it passed), timed by the watchdog.
+static const char *mergeRun_call(mergeRun *m, const go_value *vals, size_t n) {
+    __atomic_store_n(&callStart, time_now(), __ATOMIC_SEQ_CST);
+    const char *failure = m->o->Fn(m->o->Ctx, vals, n);
+    __atomic_store_n(&callStart, 0, __ATOMIC_SEQ_CST);
+    return failure;
+}
+
+// mergeRun_features sets m->ft to the features of the last run that are
+// not seen yet, in ascending order; with add, they are seen from now on.
+static void mergeRun_features(mergeRun *m, bool add) {
+    m->nft = 0;
+    const uint8_t *c = m->counters.ptr;
+    size_t len = m->counters.len;
+    for (size_t i = 0; i < len; i++) {
+        if (i % 8 == 0 && i + 8 <= len) {
+            uint64_t w;
+            memcpy(&w, c + i, 8);
+            if (w == 0) {
+                i += 7;
+                continue;
+            }
+        }
+        if (c[i] == 0) {
+            continue;
+        }
+        uint32_t f = fuzz_counterFeature(i, c[i]);
+        uint8_t bit = (uint8_t)(1u << (f % 8));
+        if ((m->seen[f / 8] & bit) != 0) {
+            continue;
+        }
+        m->ft[m->nft++] = f;
+        if (add) {
+            m->seen[f / 8] |= bit;
+        }
+    }
+}
+
+// mergeRun_check is the first process's check of every input: each that
+// cannot be read as an input of the fuzz function gets an error record.
+static go_error *mergeRun_check(mergeRun *m) {
+    size_t bad = 0;
+    for (size_t i = 0; i < m->ctl.n; i++) {
+        const fuzz_mergeInput *in = &m->ctl.in[i];
+        go_value *vals;
+        size_t n;
+        go_error *err = fuzz_readInputFile(in->path, in->raw, m->o->Types, m->o->NTypes, &vals, &n);
+        if (err == NULL) {
+            fuzz_freeValues(vals, n);
+            continue;
+        }
+        bad++;
+        bool ok = fuzz_mergeCtl_writeQuoted(ctlFd, "error", i, go_error_Error(err));
+        go_error_free(err);
+        if (!ok) {
+            return fmt_Errorf(NULL, "write %s: %s", m->o->CtlPath, strerror(errno));
+        }
+    }
+    if (bad > 0) {
+        return fmt_Errorf(NULL, "%zu of %zu inputs cannot be run", bad, m->ctl.n);
+    }
+    if (!fuzz_mergeCtl_writeTypes(ctlFd, m->o->Types, m->o->NTypes)) {
+        return fmt_Errorf(NULL, "write %s: %s", m->o->CtlPath, strerror(errno));
+    }
+    return NULL;
+}
+
+// mergeRun_seeds runs the f_add seeds, whose features are seen from the
+// start (the seeds run whenever the fuzz test does), and records them.
+static bool mergeRun_seeds(mergeRun *m) {
+    for (size_t i = 0; i < m->o->NSeed; i++) {
+        const fuzz_CorpusEntry *e = &m->o->Seed[i];
+        if (e->Values != NULL) {
+            mergeRun_call(m, e->Values, e->NValues);
+            mergeRun_features(m, true);
+        }
+    }
+    // What is seen now is the seeds' features: one counter may give
+    // several (one per bucket), so they are listed from the bits.
+    size_t nbits = 8 * m->counters.len, n = 0;
+    uint32_t *ft = runtime_malloc(nbits * sizeof *ft);
+    for (size_t f = 0; f < nbits; f++) {
+        if ((m->seen[f / 8] & (1u << (f % 8))) != 0) {
+            ft[n++] = (uint32_t)f;
+        }
+    }
+    bool ok = fuzz_mergeCtl_writeFeatures(ctlFd, "seeds", -1, ft, n);
+    free(ft);
+    return ok;
+}
+
+// mergeRun_input runs input i and writes its records.
+static bool mergeRun_input(mergeRun *m, size_t i) {
+    const fuzz_mergeInput *in = &m->ctl.in[i];
+    if (!fuzz_mergeCtl_writeIndex(ctlFd, "started", i)) {
+        return false;
+    }
+    go_value *vals;
+    size_t n;
+    go_error *err = fuzz_readInputFile(in->path, in->raw, m->o->Types, m->o->NTypes, &vals, &n);
+    if (err != NULL) {
+        // It was checked: it changed since.
+        bool ok = fuzz_mergeCtl_writeQuoted(ctlFd, "failed", i, go_error_Error(err));
+        go_error_free(err);
+        return ok && fuzz_mergeCtl_writeIndex(ctlFd, "done", i);
+    }
+    hungLineLen = fuzz_mergeCtl_indexLine(hungLine, sizeof hungLine, "hung", i);
+    const char *failure = mergeRun_call(m, vals, n);
+    hungLineLen = 0;
+    fuzz_freeValues(vals, n);
+    mergeRun_features(m, in->keep);
+    bool ok = fuzz_mergeCtl_writeFeatures(ctlFd, "ft", (int64_t)i, m->ft, m->nft);
+    if (ok && failure != NULL) {
+        ok = fuzz_mergeCtl_writeQuoted(ctlFd, "failed", i, failure);
+    }
+    return ok && fuzz_mergeCtl_writeIndex(ctlFd, "done", i);
+}
+
+// mergeRun_all is fuzz_RunMerge once the control file is read and open.
+static go_error *mergeRun_all(mergeRun *m) {
+    if (m->ctl.types == NULL) {
+        go_error *err = mergeRun_check(m);
+        if (err != NULL) {
+            return err;
+        }
+    }
+    m->counters = fuzz_coverage();
+    if (m->counters.len == 0) {
+        return errors_New("the test binary has no coverage counters: build it with -fuzz");
+    }
+    m->seen = runtime_calloc(m->counters.len, 1);
+    m->ft = runtime_malloc(m->counters.len * sizeof *m->ft);
+    pthread_t tid;
+    if (pthread_create(&tid, NULL, watchdog, NULL) == 0) {
+        pthread_detach(tid);
+    }
+    bool ok = mergeRun_seeds(m);
+    for (size_t i = (size_t)(m->ctl.last + 1); ok && i < m->ctl.n; i++) {
+        ok = mergeRun_input(m, i);
+    }
+    if (ok) {
+        ok = fuzz_mergeCtl_writeFinished(ctlFd);
+    }
+    if (!ok) {
+        return fmt_Errorf(NULL, "write %s: %s", m->o->CtlPath, strerror(errno));
+    }
+    return NULL;
+}
+
+go_error *fuzz_RunMerge(const fuzz_MergeOpts *o) {
+    fuzz_linkCounters();
+    // The comparisons feed no mutator here.
+    fuzz_UseCmp = false;
+    limit = o->Timeout > 0 ? o->Timeout : 10LL * 1000 * 1000 * 1000;
+    char *d = time_Duration_String(limit);
+    hungMsg = runtime_sprintf("ctest: the fuzz function ran for more than %s on one input "
+                              "(-test.fuzztimeout)\n",
+                              d);
+    free(d);
+    mergeRun m = { .o = o };
+    go_error *err = fuzz_mergeCtl_read(o->CtlPath, &m.ctl);
+    if (err != NULL) {
+        return err;
+    }
+    ctlFd = fuzz_mergeCtl_open(o->CtlPath);
+    if (ctlFd < 0) {
+        err = fmt_Errorf(NULL, "open %s: %s", o->CtlPath, strerror(errno));
+    } else {
+        err = mergeRun_all(&m);
+    }
+    // The watchdog may still look at callStart, never at what is freed.
+    if (ctlFd >= 0) {
+        close(ctlFd);
+    }
+    fuzz_mergeCtl_free(&m.ctl);
+    free(m.seen);
+    free(m.ft);
+    return err;
+}
