@@ -29,6 +29,7 @@ const char *testing_matchFuzz = "";
 const char *testing_fuzzCacheDir = "";
 bool testing_fuzzCacheSeeds;
 bool testing_fuzzKeepGoing;
+const char *testing_fuzzMerge = "";
 bool testing_isFuzzWorker;
 time_Duration testing_fuzzDuration;
 go_int testing_fuzzDurationN;
@@ -252,6 +253,12 @@ static void defineFlags(flag_FlagSet *fs) {
     flag_FlagSet_BoolVar(fs, &testing_fuzzKeepGoing, "test.fuzzkeepgoing", false,
                          "(a ctest extension) go on fuzzing after a crash: write one "
                          "minimized crasher for each distinct cause, and list them at the end");
+    // ctest: ctest corpus measures each input's coverage with it; Go has
+    // no corpus minimization.
+    flag_FlagSet_StringVar(fs, &testing_fuzzMerge, "test.fuzzmerge", "",
+                           "(a ctest extension) with -test.fuzz, run the inputs that control "
+                           "`file` lists and record each one's coverage in it (for use only "
+                           "by ctest corpus)");
     flag_FlagSet_StringVar(
             fs, &testing_fuzzCacheDir, "test.fuzzcachedir", "",
             "directory where interesting fuzzing inputs are stored (for use only by cmd/go)");

@@ -1,11 +1,11 @@
-// Ports go1.19.8 src/testing/fuzz.go: F, Add, Fuzz, fRunner, runFuzzTests
-// and runFuzzing, in seed-corpus mode and, through internal/fuzz, as the
-// fuzzing coordinator or a worker. F's methods that common has are in
-// common_methods.c.
+// Ports go1.19.8 src/testing/fuzz.go: F, Add and Fuzz, in seed-corpus
+// mode and, through internal/fuzz, as the fuzzing coordinator or a worker
+// (and, ctest's own, as ctest corpus's -test.fuzzmerge). fRunner,
+// runFuzzTests and runFuzzing are in frunner.c; F's methods that common
+// has are in common_methods.c.
 //
 
 #include <errno.h>
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,11 +18,6 @@
 // corpusDir: the seed corpus of fuzz test F is read from testdata/fuzz/F,
 // relative to the package directory the test binary runs in.
 static const char corpusDir[] = "testdata/fuzz";
-
-// fuzzWorkerExitCode: a worker that fails for a reason other than a crash
-// in the fuzz target exits with it, and the coordinator reports an internal
-// failure rather than a crasher (internal/fuzz's workerExitCode).
-enum { fuzzWorkerExitCode = 70 };
 
 // ---- Add ----
 
@@ -371,6 +366,9 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
         }
     }
 
+    if (f->fuzzContext->mode == fuzzMerge) {
+        return; // ctest corpus lists the files to run
+    }
     char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
     readCorpusDir(f, file, line, dir, true, kinds, n);
     // ctest: -test.fuzzcacheseeds runs what fuzzing cached as well, so that
@@ -480,18 +478,47 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
     free(cacheTargetDir);
 }
 
+// workerRun_init readies w to run inputs with r; workerRun_destroy
+// releases it.
+static void workerRun_init(workerRun *w, fuzzRun *r) {
+    memset(w, 0, sizeof *w);
+    w->r = r;
+    testing_common_init(&w->capture);
+    w->capture.w = &w->capture;
+}
+
+static void workerRun_destroy(workerRun *w) {
+    free(w->msg);
+    testing_T_free(w->t);
+    testing_common_destroy(&w->capture);
+}
+
+// runMerge is -test.fuzzmerge (ctest's own, for ctest corpus): the inputs
+// of the control file run in this process, as a worker runs its inputs,
+// after the f_add seeds, and their coverage goes to the file.
+static void runMerge(testing_F *f, fuzzRun *r, const char *file, int line, const go_kind *kinds,
+                     size_t n) {
+    workerRun w;
+    workerRun_init(&w, r);
+    go_error *err = testing_deps_RunMerge(testing_fuzzMerge, workerFuzzFn, &w, kinds, n, f->corpus,
+                                          f->ncorpus, testing_fuzzTimeout);
+    workerRun_destroy(&w);
+    if (err != NULL) {
+        char *msg = runtime_sprintf("testing: -test.fuzzmerge: %s", go_error_Error(err));
+        go_error_free(err);
+        testing_common_logDepth(&f->common, file, line, msg);
+        free(msg);
+        testing_common_Fail(&f->common);
+    }
+}
+
 // runWorker is -fuzz in a worker the coordinator started: it serves the
 // coordinator's calls with r until the coordinator stops it.
 static void runWorker(testing_F *f, fuzzRun *r, const char *file, int line) {
     workerRun w;
-    memset(&w, 0, sizeof w);
-    w.r = r;
-    testing_common_init(&w.capture);
-    w.capture.w = &w.capture;
+    workerRun_init(&w, r);
     go_error *err = testing_deps_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
-    free(w.msg);
-    testing_T_free(w.t);
-    testing_common_destroy(&w.capture);
+    workerRun_destroy(&w);
     if (err != NULL) {
         // Internal errors are marked with f.Fail; the worker exits
         // with workerExitCode, and no failing input is recorded.
@@ -540,7 +567,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
     }
     f->call = call;
     fuzzRun r = { f, call };
-    if (f->fuzzContext->mode != seedCorpusOnly) {
+    if (f->fuzzContext->mode == fuzzCoordinator || f->fuzzContext->mode == fuzzWorker) {
         go_error *err = addFuzzDict(f);
         if (err != NULL) {
             char *msg = runtime_sprintf("testing: reading the dictionary: %s", go_error_Error(err));
@@ -558,6 +585,9 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
     case fuzzWorker:
         runWorker(f, &r, file, line);
         break;
+    case fuzzMerge:
+        runMerge(f, &r, file, line, kinds, n);
+        break;
     case seedCorpusOnly:
         for (size_t i = 0; i < f->ncorpus; i++) {
             char buf[4096];
@@ -574,314 +604,4 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         }
         break;
     }
-}
-
-// ---- fRunner ----
-
-static void F_report(testing_F *f) {
-    common *c = &f->common;
-    if (testing_isFuzzWorker || c->parent == NULL) {
-        return;
-    }
-    char *dstr = testing_fmtDuration(c->duration);
-    if (testing_common_Failed(c)) {
-        testing_common_flushToParent(c, c->name, "--- %s: %s (%s)\n", "FAIL", c->name, dstr);
-    } else if (c->chatty != NULL) {
-        if (testing_common_Skipped(c)) {
-            testing_common_flushToParent(c, c->name, "--- %s: %s (%s)\n", "SKIP", c->name, dstr);
-        } else {
-            testing_common_flushToParent(c, c->name, "--- %s: %s (%s)\n", "PASS", c->name, dstr);
-        }
-    }
-    free(dstr);
-}
-
-// fDoPanic is fRunner's doPanic: f fails, its cleanups run, it and each
-// parent are flushed with a "--- FAIL" line, and the panic continues.
-static _Noreturn void fDoPanic(testing_F *f, char *err) {
-    common *c = &f->common;
-    testing_common_Fail(c);
-    char *r = testing_common_runCleanup(c, recoverAndReturnPanic);
-    if (r != NULL) {
-        char *msg = runtime_sprintf("cleanup panicked with %s", r);
-        testing_common_logDepth(c, "fuzz.go", 650, msg);
-        free(msg);
-        free(r);
-    }
-    for (common *root = c; root->parent != NULL; root = root->parent) {
-        pthread_mutex_lock(&root->mu);
-        root->duration += time_now() - root->start;
-        int64_t d = root->duration;
-        pthread_mutex_unlock(&root->mu);
-        char *dstr = testing_fmtDuration(d);
-        testing_common_flushToParent(root, root->name, "--- FAIL: %s (%s)\n", root->name, dstr);
-        free(dstr);
-    }
-    testing_repanic(err);
-}
-
-static void fRunner(testing_F *f, void (*fn)(testing_F *f)) {
-    common *c = &f->common;
-    // volatile: it lives across the setjmp below (C11 7.13.2.1).
-    char *volatile err = NULL;
-
-    goexitPoint p;
-    testing_pushGoexitPoint(&p);
-    if (setjmp(p.env) == 0) {
-        c->start = time_now();
-        fn(f);
-        pthread_mutex_lock(&c->mu);
-        c->finished = true;
-        pthread_mutex_unlock(&c->mu);
-    } else {
-        err = p.panicMsg;
-    }
-    testing_popGoexitPoint(&p);
-
-    // The deferred runCleanup, whose panic is recovered below.
-    pthread_mutex_lock(&c->mu);
-    size_t nsub = c->nsub;
-    pthread_mutex_unlock(&c->mu);
-    if (nsub == 0) {
-        char *perr = testing_common_runCleanup(c, recoverAndReturnPanic);
-        if (perr != NULL) {
-            free(err);
-            err = perr;
-        }
-    }
-
-    if (testing_common_Failed(c)) {
-        __atomic_add_fetch(&testing_numFailed, 1, __ATOMIC_SEQ_CST);
-    }
-    if (err == NULL) {
-        pthread_mutex_lock(&c->mu);
-        bool fuzzNotCalled = !f->fuzzCalled && !c->skipped && !c->failed;
-        if (!c->finished && !c->skipped && !c->failed) {
-            err = runtime_strdup("test executed panic(nil) or runtime.Goexit");
-        }
-        pthread_mutex_unlock(&c->mu);
-        if (fuzzNotCalled && err == NULL) {
-            testing_common_logDepth(c, "fuzz.go", 629,
-                                    "returned without calling F.Fuzz, F.Fail, or F.Skip");
-            testing_common_Fail(c);
-        }
-    }
-    if (err != NULL) {
-        fDoPanic(f, err);
-    }
-
-    c->duration += time_now() - c->start;
-
-    if (nsub > 0) {
-        testing_testContext_release(f->testContext);
-        testing_barrierChan_close(c->barrier, nsub);
-        for (size_t i = 0; i < nsub; i++) {
-            testing_boolChan_recv(&c->sub[i]->common.signal);
-        }
-        int64_t cleanupStart = time_now();
-        char *cerr = testing_common_runCleanup(c, recoverAndReturnPanic);
-        c->duration += time_now() - cleanupStart;
-        if (cerr != NULL) {
-            fDoPanic(f, cerr);
-        }
-    }
-
-    F_report(f);
-    pthread_mutex_lock(&c->mu);
-    c->done = true;
-    pthread_mutex_unlock(&c->mu);
-    testing_common_setRan(c);
-    testing_boolChan_send(&c->signal, true);
-}
-
-typedef struct fRunnerArgs {
-    testing_F *f;
-    void (*fn)(testing_F *f);
-} fRunnerArgs;
-
-static void *fRunnerThread(void *p) {
-    fRunnerArgs *a = p;
-    fRunner(a->f, a->fn);
-    return NULL;
-}
-
-static void testing_F_free(testing_F *f) {
-    for (size_t i = 0; i < f->ncorpus; i++) {
-        testing_deps_clearCorpusEntry(&f->corpus[i]);
-    }
-    free(f->corpus);
-    strings_Builder_Reset(&f->dict);
-    testing_common_destroy(&f->common); // joins the seeds' threads first
-    testing_fuzzCall_free(f->call);
-    free(f);
-}
-
-// runF starts fRunner for f on its own thread and waits for its signal.
-static void runF(testing_F *f, void (*fn)(testing_F *f)) {
-    fRunnerArgs a = { f, fn };
-    testing_startThread(&f->common, fRunnerThread, &a);
-    testing_boolChan_recv(&f->common.signal);
-    pthread_join(f->common.thread, NULL);
-    f->common.hasThread = false;
-}
-
-static testing_F *newF(const char *name, common *root, testContext *tctx, fuzzContext *fctx) {
-    testing_F *f = runtime_calloc(1, sizeof *f);
-    common *c = &f->common;
-    testing_common_init(c);
-    c->name = runtime_strdup(name);
-    c->parent = root;
-    c->level = root->level + 1;
-    c->chatty = root->chatty;
-    c->w = c;
-    if (!tctx->isFuzzing) {
-        c->barrier = testing_newBarrierChan(); // T.Parallel has no effect when fuzzing.
-    }
-    f->testContext = tctx;
-    f->fuzzContext = fctx;
-    return f;
-}
-
-void testing_runFuzzTests(const testing_InternalFuzzTarget *fuzzTests, size_t n, int64_t deadline,
-                          bool *ranOut, bool *okOut) {
-    *ranOut = false;
-    *okOut = true;
-    if (n == 0 || testing_isFuzzWorker) {
-        return;
-    }
-    testing_matcher *m = testing_newMatcher(testing_matchString, testing_match, "-test.run");
-    testContext *tctx = testing_newTestContext((int)testing_parallel, m);
-    tctx->deadline = deadline;
-    testing_matcher *mFuzz = NULL;
-    if (testing_matchFuzz[0] != '\0') {
-        mFuzz = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
-    }
-    fuzzContext fctx = { seedCorpusOnly };
-    common root = { 0 }; // gather output in one place
-    testing_common_init(&root);
-    root.name = runtime_strdup("");
-    root.w = NULL; // os.Stdout
-    if (testing_chatty) {
-        root.chatty = testing_newChattyPrinter();
-    }
-    for (size_t i = 0; i < n; i++) {
-        if (testing_shouldFailFast()) {
-            break;
-        }
-        char *testName = NULL;
-        bool matched, partial;
-        testing_matcher_fullName(tctx->match, NULL, 0, fuzzTests[i].Name, &testName, &matched,
-                                 &partial);
-        if (!matched) {
-            free(testName);
-            continue;
-        }
-        if (mFuzz != NULL) {
-            char *fname = NULL;
-            bool fuzzMatched;
-            testing_matcher_fullName(mFuzz, NULL, 0, fuzzTests[i].Name, &fname, &fuzzMatched,
-                                     &partial);
-            free(fname);
-            if (fuzzMatched) {
-                free(testName);
-                continue;
-            }
-        }
-        testing_F *f = newF(testName, &root, tctx, &fctx);
-        free(testName);
-        if (f->common.chatty != NULL) {
-            testing_chattyPrinter_Updatef(f->common.chatty, f->common.name, "=== RUN   %s\n",
-                                          f->common.name);
-        }
-        runF(f, fuzzTests[i].Fn);
-        testing_F_free(f);
-    }
-    *ranOut = root.ran;
-    *okOut = !testing_common_Failed(&root);
-    testing_chattyPrinter_free(root.chatty);
-    root.chatty = NULL;
-    testing_common_destroy(&root);
-    testing_testContext_free(tctx);
-    testing_matcher_free(m);
-    testing_matcher_free(mFuzz);
-}
-
-bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, int *exitCode) {
-    if (n == 0 || testing_matchFuzz[0] == '\0') {
-        return true;
-    }
-    testing_matcher *m = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
-    strings_Builder matched = { 0 };
-    size_t nmatched = 0;
-    for (size_t i = 0; i < n; i++) {
-        char *name = NULL;
-        bool ok, partial;
-        testing_matcher_fullName(m, NULL, 0, fuzzTests[i].Name, &name, &ok, &partial);
-        if (ok) {
-            strings_Builder_WriteString(&matched, nmatched > 0 ? " " : "");
-            strings_Builder_WriteString(&matched, name);
-            nmatched++;
-        }
-        free(name);
-    }
-    testing_matcher_free(m);
-    if (nmatched == 0) {
-        fflush(stdout);
-        fprintf(stderr, "testing: warning: no fuzz tests to fuzz\n");
-        strings_Builder_Reset(&matched);
-        return true;
-    }
-    if (nmatched > 1) {
-        fflush(stdout);
-        fprintf(stderr, "testing: will not fuzz, -fuzz matches more than one fuzz test: [%s]\n",
-                strings_Builder_String(&matched));
-        strings_Builder_Reset(&matched);
-        *exitCode = testing_isFuzzWorker ? fuzzWorkerExitCode : 1;
-        return false;
-    }
-    strings_Builder_Reset(&matched);
-
-    testing_matcher *mt = testing_newMatcher(testing_matchString, testing_matchFuzz, "-test.fuzz");
-    testContext *tctx = testing_newTestContext(1, mt);
-    tctx->isFuzzing = true;
-    fuzzContext fctx = { testing_isFuzzWorker ? fuzzWorker : fuzzCoordinator };
-    common root = { 0 };
-    testing_common_init(&root);
-    root.name = runtime_strdup("");
-    root.w = NULL; // os.Stdout; a worker reports nothing (F_report)
-    if (testing_chatty && !testing_isFuzzWorker) {
-        root.chatty = testing_newChattyPrinter();
-    }
-    const testing_InternalFuzzTarget *fuzzTest = NULL;
-    char *testName = NULL;
-    for (size_t i = 0; i < n; i++) {
-        char *name = NULL;
-        bool ok, partial;
-        testing_matcher_fullName(tctx->match, NULL, 0, fuzzTests[i].Name, &name, &ok, &partial);
-        if (ok) {
-            fuzzTest = &fuzzTests[i];
-            free(testName);
-            testName = name;
-        } else {
-            free(name);
-        }
-    }
-    testing_F *f = newF(testName, &root, tctx, &fctx);
-    free(testName);
-    if (f->common.chatty != NULL) {
-        testing_chattyPrinter_Updatef(f->common.chatty, f->common.name, "=== FUZZ  %s\n",
-                                      f->common.name);
-    }
-    runF(f, fuzzTest->Fn);
-    bool ok = !f->common.failed;
-    testing_F_free(f);
-    testing_chattyPrinter_free(root.chatty);
-    root.chatty = NULL;
-    testing_common_destroy(&root);
-    testing_testContext_free(tctx);
-    testing_matcher_free(mt);
-    if (!ok) {
-        *exitCode = testing_isFuzzWorker ? fuzzWorkerExitCode : 1;
-    }
-    return ok;
 }

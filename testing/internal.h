@@ -318,8 +318,9 @@ extern time_Duration testing_timeout;
 extern go_int testing_parallel;
 extern const char *testing_matchFuzz;
 extern const char *testing_fuzzCacheDir;
-extern bool testing_fuzzCacheSeeds; // ctest's -test.fuzzcacheseeds
-extern bool testing_fuzzKeepGoing;  // ctest's -test.fuzzkeepgoing
+extern bool testing_fuzzCacheSeeds;   // ctest's -test.fuzzcacheseeds
+extern bool testing_fuzzKeepGoing;    // ctest's -test.fuzzkeepgoing
+extern const char *testing_fuzzMerge; // ctest's -test.fuzzmerge: a control file, or ""
 extern bool testing_isFuzzWorker;
 extern time_Duration testing_fuzzDuration; // fuzztime as a duration (0 if n is used)
 extern go_int testing_fuzzDurationN;       // fuzztime as a count
@@ -410,14 +411,20 @@ size_t testing_deps_crashCount(const go_error *err);
 void testing_deps_crash(const go_error *err, size_t i, const char **title, const char **path,
                         size_t *inputs);
 go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout);
+// testing_deps_RunMerge runs the inputs of the control file ctl with fn
+// after the seeds, for ctest corpus (ctest's: internal/fuzz/mergerun.c).
+go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,
+                                size_t ntypes, const corpusEntry *seed, size_t nseed,
+                                int64_t timeout);
 int64_t testing_deps_CallStart(void);
 void testing_deps_ResetCoverage(void);
 void testing_deps_SnapshotCoverage(void);
 
 // ---- fuzz.c ----
 
-// fuzzMode is fuzz.go's: how F.Fuzz runs its corpus.
-typedef enum fuzzMode { seedCorpusOnly, fuzzCoordinator, fuzzWorker } fuzzMode;
+// fuzzMode is fuzz.go's: how F.Fuzz runs its corpus. ctest: fuzzMerge
+// runs the inputs of -test.fuzzmerge's control file for ctest corpus.
+typedef enum fuzzMode { seedCorpusOnly, fuzzCoordinator, fuzzWorker, fuzzMerge } fuzzMode;
 
 // fuzzContext is fuzz.go's (deps are the functions of internal/fuzz).
 typedef struct fuzzContext {

@@ -192,6 +192,13 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
         testing_usage();
         return 2;
     }
+    // ctest: -test.fuzzmerge runs the inputs of the fuzz test -test.fuzz
+    // names (for ctest corpus).
+    if (testing_fuzzMerge[0] != '\0' && testing_matchFuzz[0] == '\0') {
+        fprintf(stderr, "testing: -test.fuzzmerge needs -test.fuzz to name the fuzz test\n");
+        testing_usage();
+        return 2;
+    }
     if (testing_matchList[0] != '\0') {
         listTests(tests, ntests, fuzzTargets, nfuzzTargets);
         return 0;

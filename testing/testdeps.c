@@ -2,9 +2,9 @@
 // regexp.Compile and (*Regexp).MatchString done by PCRE2 after
 // internal/std/regexp_syntax.c has parsed the pattern as Go does; and the
 // fuzzing engine's entry points (CoordinateFuzzing, RunFuzzWorker,
-// ReadCorpus, CheckCorpus, ResetCoverage, SnapshotCoverage). As Go's
-// testdeps is, this is the one file of package testing that sees
-// internal/fuzz.
+// ReadCorpus, CheckCorpus, ResetCoverage, SnapshotCoverage, and ctest's
+// RunMerge for ctest corpus). As Go's testdeps is, this is the one file
+// of package testing that sees internal/fuzz.
 //
 #define PCRE2_CODE_UNIT_WIDTH 8
 
@@ -241,6 +241,29 @@ void testing_deps_crash(const go_error *err, size_t i, const char **title, const
 
 go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout) {
     return fuzz_RunFuzzWorker(fn, ctx, timeout);
+}
+
+go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,
+                                size_t ntypes, const corpusEntry *seed, size_t nseed,
+                                int64_t timeout) {
+    // The engine borrows the seeds, as CoordinateFuzzing's.
+    fuzz_CorpusEntry *s = nseed > 0 ? runtime_malloc(nseed * sizeof *s) : NULL;
+    for (size_t i = 0; i < nseed; i++) {
+        s[i] = toEngine(&seed[i]);
+    }
+    fuzz_MergeOpts opts = {
+        .CtlPath = ctl,
+        .Fn = fn,
+        .Ctx = ctx,
+        .Types = types,
+        .NTypes = ntypes,
+        .Seed = s,
+        .NSeed = nseed,
+        .Timeout = timeout,
+    };
+    go_error *err = fuzz_RunMerge(&opts);
+    free(s);
+    return err;
 }
 
 int64_t testing_deps_CallStart(void) {
