@@ -303,6 +303,12 @@ void converter_close(converter *c);
 // -html; it returns the exit status.
 int runToolCover(int argc, char **argv);
 
+// ---- exitstatus.c ----
+
+// exitErrorString is (*exec.ExitError).Error() for a wait status: "exit
+// status 1", "signal: segmentation fault" (caller frees).
+char *exitErrorString(int status);
+
 // ---- clean.c: clean/clean.go ----
 
 // runFlags is `ctest flags` (flagscmd.c): argv[0] is "flags".
