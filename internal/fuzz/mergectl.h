@@ -25,8 +25,10 @@
 //   types <type>...        validation passed: the fuzz function's types
 //   seeds <feature>...     the features of the f_add seeds, at each start
 //   started <i>            before running input i
-//   ft <i> <feature>...    after it: its features that the seeds (and the
-//                          keep inputs run before it) do not have
+//   ft <i> <feature>...    after it: its coverage features (its edge
+//                          counters' and its comparisons' outcomes) that
+//                          the seeds and the keep inputs run before it in
+//                          this process do not have
 //   failed <i> "<output>"  it failed the fuzz test (t_error, a panic, ...)
 //   done <i>               it ran to the end
 //   hung <i>               it ran past -test.fuzztimeout: the process ends

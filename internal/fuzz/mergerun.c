@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "internal/fuzz/cmpoutcome.h"
 #include "internal/fuzz/corpus.h"
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/mergectl.h"
@@ -52,14 +53,21 @@ static void *watchdog(void *arg) {
     return NULL;
 }
 
-// mergeRun is the state of one process's run of a control file.
+// mergeRun is the state of one process's run of a control file. The
+// features are the edge counters' (fuzz_counterFeature), then, from
+// cmpBase up, the comparisons' outcomes: cmpBase + 8*site + outcome.
 typedef struct mergeRun {
     const fuzz_MergeOpts *o;
     fuzz_mergeCtl ctl;
     go_bytes counters;
-    uint8_t *seen; // a bit per feature: those of the seeds and keep inputs run
-    uint32_t *ft;  // the features of the last input run
-    size_t nft;
+    size_t sites;     // comparison sites (cmpoutcome.h), 0 if none are recorded
+    uint32_t cmpBase; // the first comparison feature
+    // seen has a bit per counter feature, cmpSeen the outcome bits of each
+    // site: the features of the seeds and the keep inputs run so far.
+    uint8_t *seen, *cmpSeen;
+    uint32_t *ft; // the features of the last input run, not seen before
+    size_t nft, cap;
+    bool adding; // whether the last input's features join the seen ones
 } mergeRun;
 
 // mergeRun_call runs the fuzz function on vals and returns its failure
@@ -71,10 +79,39 @@ static const char *mergeRun_call(mergeRun *m, const go_value *vals, size_t n) {
     return failure;
 }
 
+static void mergeRun_push(mergeRun *m, uint32_t f) {
+    if (m->nft == m->cap) {
+        m->cap = m->cap > 0 ? 2 * m->cap : 1024;
+        m->ft = runtime_realloc(m->ft, m->cap * sizeof *m->ft);
+    }
+    m->ft[m->nft++] = f;
+}
+
+// takeOutcomes is fuzz_cmpOutcomeTake's callback: the outcomes of one
+// site that are not seen yet.
+static void takeOutcomes(void *ctx, size_t site, uint8_t outcomes) {
+    mergeRun *m = ctx;
+    uint8_t fresh = (uint8_t)(outcomes & ~m->cmpSeen[site]);
+    for (uint32_t b = 0; b < 8; b++) {
+        if ((fresh & (1u << b)) != 0) {
+            mergeRun_push(m, m->cmpBase + 8 * (uint32_t)site + b);
+        }
+    }
+    if (m->adding) {
+        m->cmpSeen[site] |= fresh;
+    }
+}
+
+static int compareFeatures(const void *a, const void *b) {
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
 // mergeRun_features sets m->ft to the features of the last run that are
 // not seen yet, in ascending order; with add, they are seen from now on.
 static void mergeRun_features(mergeRun *m, bool add) {
     m->nft = 0;
+    m->adding = add;
     const uint8_t *c = m->counters.ptr;
     size_t len = m->counters.len;
     for (size_t i = 0; i < len; i++) {
@@ -94,10 +131,14 @@ static void mergeRun_features(mergeRun *m, bool add) {
         if ((m->seen[f / 8] & bit) != 0) {
             continue;
         }
-        m->ft[m->nft++] = f;
+        mergeRun_push(m, f);
         if (add) {
             m->seen[f / 8] |= bit;
         }
+    }
+    if (m->sites > 0) {
+        fuzz_cmpOutcomeTake(takeOutcomes, m);
+        qsort(m->ft, m->nft, sizeof *m->ft, compareFeatures);
     }
 }
 
@@ -142,16 +183,20 @@ static bool mergeRun_seeds(mergeRun *m) {
     }
     // What is seen now is the seeds' features: one counter may give
     // several (one per bucket), so they are listed from the bits.
-    size_t nbits = 8 * m->counters.len, n = 0;
-    uint32_t *ft = runtime_malloc(nbits * sizeof *ft);
-    for (size_t f = 0; f < nbits; f++) {
+    m->nft = 0;
+    for (size_t f = 0; f < 8 * m->counters.len; f++) {
         if ((m->seen[f / 8] & (1u << (f % 8))) != 0) {
-            ft[n++] = (uint32_t)f;
+            mergeRun_push(m, (uint32_t)f);
         }
     }
-    bool ok = fuzz_mergeCtl_writeFeatures(ctlFd, "seeds", -1, ft, n);
-    free(ft);
-    return ok;
+    for (size_t site = 0; site < m->sites; site++) {
+        for (uint32_t b = 0; m->cmpSeen[site] != 0 && b < 8; b++) {
+            if ((m->cmpSeen[site] & (1u << b)) != 0) {
+                mergeRun_push(m, m->cmpBase + 8 * (uint32_t)site + b);
+            }
+        }
+    }
+    return fuzz_mergeCtl_writeFeatures(ctlFd, "seeds", -1, m->ft, m->nft);
 }
 
 // mergeRun_input runs input i and writes its records.
@@ -194,7 +239,15 @@ static go_error *mergeRun_all(mergeRun *m) {
         return errors_New("the test binary has no coverage counters: build it with -fuzz");
     }
     m->seen = runtime_calloc(m->counters.len, 1);
-    m->ft = runtime_malloc(m->counters.len * sizeof *m->ft);
+    // The comparisons' outcomes, when their features fit in 32 bits (the
+    // code is less than 512 MB).
+    m->sites = fuzz_cmpOutcomesInit();
+    if (m->sites > (UINT32_MAX - 8 * m->counters.len) / 8) {
+        fuzz_cmpOutcomes = false;
+        m->sites = 0;
+    }
+    m->cmpBase = (uint32_t)(8 * m->counters.len);
+    m->cmpSeen = runtime_calloc(m->sites > 0 ? m->sites : 1, 1);
     pthread_t tid;
     if (pthread_create(&tid, NULL, watchdog, NULL) == 0) {
         pthread_detach(tid);
@@ -214,8 +267,10 @@ static go_error *mergeRun_all(mergeRun *m) {
 
 go_error *fuzz_RunMerge(const fuzz_MergeOpts *o) {
     fuzz_linkCounters();
-    // The comparisons feed no mutator here.
-    fuzz_UseCmp = false;
+    // The comparison hooks record while the fuzz function runs: their
+    // outcomes are features (cmpoutcome.c); the operands they also
+    // record feed no mutator here.
+    fuzz_UseCmp = true;
     limit = o->Timeout > 0 ? o->Timeout : 10LL * 1000 * 1000 * 1000;
     char *d = time_Duration_String(limit);
     hungMsg = runtime_sprintf("ctest: the fuzz function ran for more than %s on one input "
@@ -239,6 +294,7 @@ go_error *fuzz_RunMerge(const fuzz_MergeOpts *o) {
     }
     fuzz_mergeCtl_free(&m.ctl);
     free(m.seen);
+    free(m.cmpSeen);
     free(m.ft);
     return err;
 }

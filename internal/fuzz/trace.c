@@ -25,6 +25,8 @@
 
 #include <string.h>
 
+#include "internal/fuzz/cmpoutcome.h"
+
 bool fuzz_UseCmp = true;
 bool fuzz_cmpTracing;
 
@@ -123,50 +125,75 @@ void fuzz_cmpResetTables(void) {
 
 // One-byte comparisons of two variables are left to the byte mutators;
 // those with a constant (arg0, as SanitizerCoverage passes it) go to the
-// byte table: the constant is what a mutation should write.
+// byte table: the constant is what a mutation should write. ctest: for
+// ctest corpus, each hook also records which way its comparison went
+// (cmpoutcome.c), by the call site it returns to.
 void __sanitizer_cov_trace_cmp1(uint8_t arg0, uint8_t arg1) {
-    (void)arg0, (void)arg1;
+    if (fuzz_cmpTracing && fuzz_cmpOutcomes) {
+        fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 1);
+    }
 }
 
 void __sanitizer_cov_trace_const_cmp1(uint8_t arg0, uint8_t arg1) {
     if (fuzz_cmpTracing) {
         recordByte(arg0, arg1);
+        if (fuzz_cmpOutcomes) {
+            fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 1);
+        }
     }
 }
 
 void __sanitizer_cov_trace_cmp2(uint16_t arg0, uint16_t arg1) {
     if (fuzz_cmpTracing) {
         fuzz_cmpRecordInt(arg0, arg1, 2);
+        if (fuzz_cmpOutcomes) {
+            fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 2);
+        }
     }
 }
 
 void __sanitizer_cov_trace_cmp4(uint32_t arg0, uint32_t arg1) {
     if (fuzz_cmpTracing) {
         fuzz_cmpRecordInt(arg0, arg1, 4);
+        if (fuzz_cmpOutcomes) {
+            fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 4);
+        }
     }
 }
 
 void __sanitizer_cov_trace_cmp8(uint64_t arg0, uint64_t arg1) {
     if (fuzz_cmpTracing) {
         fuzz_cmpRecordInt(arg0, arg1, 8);
+        if (fuzz_cmpOutcomes) {
+            fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 8);
+        }
     }
 }
 
 void __sanitizer_cov_trace_const_cmp2(uint16_t arg0, uint16_t arg1) {
     if (fuzz_cmpTracing) {
         fuzz_cmpRecordInt(arg0, arg1, 2);
+        if (fuzz_cmpOutcomes) {
+            fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 2);
+        }
     }
 }
 
 void __sanitizer_cov_trace_const_cmp4(uint32_t arg0, uint32_t arg1) {
     if (fuzz_cmpTracing) {
         fuzz_cmpRecordInt(arg0, arg1, 4);
+        if (fuzz_cmpOutcomes) {
+            fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 4);
+        }
     }
 }
 
 void __sanitizer_cov_trace_const_cmp8(uint64_t arg0, uint64_t arg1) {
     if (fuzz_cmpTracing) {
         fuzz_cmpRecordInt(arg0, arg1, 8);
+        if (fuzz_cmpOutcomes) {
+            fuzz_cmpOutcome((uintptr_t)__builtin_return_address(0), arg0, arg1, 8);
+        }
     }
 }
 
