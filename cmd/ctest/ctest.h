@@ -303,6 +303,35 @@ void converter_close(converter *c);
 // -html; it returns the exit status.
 int runToolCover(int argc, char **argv);
 
+// ---- corpuscmd.c, corpusselect.c: ctest corpus (ctest's own) ----
+
+// runCorpus is `ctest corpus`: argv[0] is "corpus".
+int runCorpus(int argc, char **argv);
+
+// selectInput is one input of corpusSelect.
+typedef struct selectInput {
+    size_t size;        // its size in bytes: smaller inputs are tried first
+    const uint32_t *ft; // its coverage features, each once, in any order
+    size_t nft;
+    bool keep; // kept whatever it covers, its features covered from the start
+    bool skip; // never kept (it did not run cleanly); ignored with keep
+} selectInput;
+
+// selectStats counts the features (with the seeds') that the keep inputs
+// cover (present), that all inputs but the skipped ones cover (all), and
+// that the inputs chosen cover (chosen, always all).
+typedef struct selectStats {
+    size_t present, all, chosen;
+} selectStats;
+
+// corpusSelect sets chosen[i] for each of the n inputs kept: each keep
+// input, and of the others a set with all their features that the seeds
+// (features too) and keep inputs lack, found as libFuzzer's -merge=1 finds
+// it (smallest first), then with every input that has nothing of its own
+// dropped.
+selectStats corpusSelect(const selectInput *in, size_t n, const uint32_t *seeds, size_t nseeds,
+                         bool *chosen);
+
 // ---- exitstatus.c ----
 
 // exitErrorString is (*exec.ExitError).Error() for a wait status: "exit

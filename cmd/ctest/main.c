@@ -628,6 +628,8 @@ static int runTest(int argc, char **argv) {
 static int help(void) {
     printf("usage: ctest [build/test flags] [packages] [build/test flags & test binary flags]\n"
            "       ctest clean -fuzzcache\n"
+           "       ctest corpus minimize -fuzz=FuzzX [-testdata] [flags] [package]\n"
+           "       ctest corpus merge -fuzz=FuzzX [flags] [package] DIR...\n"
            "       ctest version\n"
            "       ctest flags     (the flags to build a library as ctest builds a package)\n"
            "       ctest tool cover -html=c.out [-o c.html]\n"
@@ -669,6 +671,12 @@ static int help(void) {
            "  -fuzzkeepgoing  (a ctest extension) go on fuzzing after a crash: one\n"
            "              minimized crasher for each distinct cause, listed at the end\n"
            "\n"
+           "ctest corpus minimize (a ctest extension) removes the fuzz cache's inputs of\n"
+           "FuzzX that add no coverage to the others (with -testdata, testdata's too);\n"
+           "ctest corpus merge adds the files of each DIR that add coverage to the cache\n"
+           "(go test fuzz v1 files, or libFuzzer's and AFL++'s raw files for a fuzz test\n"
+           "of one []byte or string). See 'ctest corpus minimize -h'.\n"
+           "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
            "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines,\n"
            "and //ctest:srcs lines: more files to build (and instrument) with the package.\n");
@@ -685,6 +693,9 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && strcmp(argv[1], "help") == 0) {
         return help();
+    }
+    if (argc > 1 && strcmp(argv[1], "corpus") == 0) {
+        return runCorpus(argc - 1, argv + 1);
     }
     if (argc > 1 && strcmp(argv[1], "flags") == 0) {
         return runFlags(argc - 1, argv + 1);
