@@ -79,24 +79,8 @@ if [ ! -d "$libsrc" ]; then
     exit 77
 fi
 
-# Per target: its fuzz test, and the library's own files for coverage (a
-# directory under $libsrc, and a regular expression of files to leave out:
-# pcre2's harness sits among its sources).
-fuzz_name() {
-    case $1 in
-    expat) echo FuzzExpat ;; pcre2) echo FuzzPcre2 ;; lua) echo FuzzLua ;;
-    mujs) echo FuzzMujs ;; inih) echo FuzzInih ;;
-    *) say "unknown target $1"; exit 2 ;;
-    esac
-}
-lib_dir() {
-    case $1 in
-    expat) echo "$libsrc/expat/lib" ;; pcre2) echo "$libsrc/pcre2/src" ;; *) echo "$libsrc/$1" ;;
-    esac
-}
-lib_ignore() {
-    if [ "$1" = pcre2 ]; then echo 'pcre2_fuzzsupport\.c$'; fi
-}
+# shellcheck source=lib/targets.sh
+. "$rw/lib/targets.sh"
 for t in $targets; do fuzz_name "$t" >/dev/null; done
 for e in $against; do
     case $e in

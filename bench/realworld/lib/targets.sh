@@ -1,0 +1,23 @@
+# shellcheck shell=bash disable=SC2154 # variables set by the sourcing script
+# targets.sh: the suite's targets, sourced by run.sh and minimize.sh.
+#
+# Uses from the sourcing script: $libsrc, say.
+
+# Per target: its fuzz test, and the library's own files for coverage (a
+# directory under $libsrc, and a regular expression of files to leave out:
+# pcre2's harness sits among its sources).
+fuzz_name() {
+    case $1 in
+    expat) echo FuzzExpat ;; pcre2) echo FuzzPcre2 ;; lua) echo FuzzLua ;;
+    mujs) echo FuzzMujs ;; inih) echo FuzzInih ;;
+    *) say "unknown target $1"; exit 2 ;;
+    esac
+}
+lib_dir() {
+    case $1 in
+    expat) echo "$libsrc/expat/lib" ;; pcre2) echo "$libsrc/pcre2/src" ;; *) echo "$libsrc/$1" ;;
+    esac
+}
+lib_ignore() {
+    if [ "$1" = pcre2 ]; then echo 'pcre2_fuzzsupport\.c$'; fi
+}
