@@ -67,10 +67,8 @@ typedef struct corpusCmd {
     size_t nerrors;         // how many inputs cannot be read
 } corpusCmd;
 
-// interrupted is set by SIGINT, which the test binary gets too: nothing
-// changes after it.
-static volatile sig_atomic_t interrupted;
-
+// onInterrupt sets interrupted (run.c's) on SIGINT, which the test binary
+// gets too: nothing changes after it.
 static void onInterrupt(int sig) {
     (void)sig;
     interrupted = 1;

@@ -4,6 +4,7 @@
 #ifndef CTEST_CMD_CTEST_CTEST_H
 #define CTEST_CMD_CTEST_CTEST_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -296,6 +297,56 @@ void converter_exited(converter *c, bool ok);
 // converter_close is Converter.Close (flush, then the package's final
 // event) and frees c.
 void converter_close(converter *c);
+
+// ---- run.c: running a test binary, the driver's signals and exit status ----
+
+// setExitStatus is base.SetExitStatus: the largest status wins;
+// getExitStatus is base.GetExitStatus.
+void setExitStatus(int n);
+int getExitStatus(void);
+
+// testKillTimeout is how long runBinary lets a test binary run before it
+// kills it ("forever" unless -timeout; Go: 100 years).
+extern int64_t testKillTimeout;
+
+// interrupted records a SIGINT, which the test binary (in the same process
+// group) gets too and handles (base.StartSigHandlers: the go command waits
+// for it). brokenPipe is set when stdout's reader has gone (ctest ... |
+// head): the driver stops the test binary it runs, removes its work
+// directory and then dies of SIGPIPE, as it would have at its first write.
+extern volatile sig_atomic_t interrupted, brokenPipe;
+
+// startSigHandlers installs the handlers of SIGCHLD (which wakes
+// runBinary), SIGINT and SIGPIPE.
+go_error *startSigHandlers(void);
+
+// jsonOut is the package's test2json converter with -json (Go's stdout
+// writer in builderRunTest and builderNoTest), else NULL.
+extern converter *jsonOut;
+
+// newJSONConverter is the converter of -json's events for the package
+// named importPath, written to stdout.
+converter *newJSONConverter(const char *importPath);
+
+// writeStdout writes to the standard output: through jsonOut with -json.
+void writeStdout(const char *p, size_t n);
+void printStdout(const char *format, ...) __attribute__((format(printf, 1, 2)));
+
+// runOutput is where a test binary's output goes: streamed to stdout, kept in
+// buf, or both (builderRunTest's stdout writer).
+typedef struct runOutput {
+    bool toStdout, toBuf;
+    strings_Builder buf; // what was kept, with toBuf
+} runOutput;
+
+void runOutput_write(runOutput *o, const char *p, size_t n);
+void runOutput_printf(runOutput *o, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+// runBinary starts args in p's directory with stdout and stderr going to
+// o (through a pipe unless o only streams to the terminal), waits for it,
+// killing it after testKillTimeout as builderRunTest does, and returns its
+// wait status; *ok says whether it exited with status 0.
+int runBinary(const package *p, const strList *args, runOutput *o, bool *ok);
 
 // ---- coverhtml.c: cmd/cover ----
 

@@ -5,38 +5,24 @@
 // (Go builds and runs them in parallel and prints in order: the output is
 // the same); there is no test result cache, so "(cached)" never appears.
 #include <ctype.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "cmd/ctest/ctest.h"
 #include "ctest_config.h"
 
-// The state test.go keeps in package variables.
+// The state test.go keeps in package variables (run.c keeps the exit
+// status and the kill timeout).
 static testFlagsState testFlags;
-static strList pkgArgs;                         // the package arguments (Go's pkgArgs)
-static strList testArgs;                        // the arguments for the test binary
-static size_t npkgs;                            // len(pkgs)
-static int exitStatus;                          // base.exitStatus
-static int64_t testKillTimeout = INT64_MAX / 2; // "forever" unless -timeout (Go: 100 years)
-
-// setExitStatus is base.SetExitStatus: the largest status wins.
-static void setExitStatus(int n) {
-    if (exitStatus < n) {
-        exitStatus = n;
-    }
-}
+static strList pkgArgs;  // the package arguments (Go's pkgArgs)
+static strList testArgs; // the arguments for the test binary
+static size_t npkgs;     // len(pkgs)
 
 // fatalf is base.Fatalf: the message on stderr, exit 1.
 static _Noreturn void fatalf(const char *format, ...) __attribute__((format(printf, 1, 2)));
@@ -55,220 +41,8 @@ static bool testShowPass(void) {
     return testFlags.testV || testFlags.testList != NULL || testFlags.testHelp;
 }
 
-static int64_t monotime(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
-
-// jsonOut is the package's test2json converter with -json (Go's stdout
-// writer in builderRunTest and builderNoTest), else NULL.
-static converter *jsonOut;
-
-// writeStdout writes to the standard output: through jsonOut with -json.
-static void writeStdout(const char *p, size_t n) {
-    if (jsonOut != NULL) {
-        converter_write(jsonOut, p, n);
-        return;
-    }
-    fwrite(p, 1, n, stdout);
-    fflush(stdout);
-}
-
-static void printStdout(const char *format, ...) __attribute__((format(printf, 1, 2)));
-
-static void printStdout(const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
-    va_end(ap);
-    writeStdout(s, strlen(s));
-    free(s);
-}
-
-// lockedStdout is the converter's JSON output: whole events, flushed.
-static void lockedStdout(void *arg, const char *p, size_t n) {
-    (void)arg;
-    fwrite(p, 1, n, stdout);
-    fflush(stdout);
-}
-
-// The output of a test binary: streamed to stdout, kept in buf, or both
-// (builderRunTest's stdout writer).
-typedef struct output {
-    bool toStdout, toBuf;
-    strings_Builder buf; // what was kept, with toBuf
-} output;
-
-static void output_write(output *o, const char *p, size_t n) {
-    if (o->toStdout) {
-        writeStdout(p, n);
-    }
-    if (o->toBuf) {
-        strings_Builder_Write(&o->buf, p, n);
-    }
-}
-
-static void output_printf(output *o, const char *format, ...) __attribute__((format(printf, 2, 3)));
-
-static void output_printf(output *o, const char *format, ...) {
-    va_list ap;
-    va_start(ap, format);
-    char *s = runtime_vsprintf(format, ap);
-    va_end(ap);
-    output_write(o, s, strlen(s));
-    free(s);
-}
-
-// sigchldPipe wakes the wait loop when the test binary exits; interrupted
-// records a SIGINT, which the test binary (in the same process group) gets
-// too and handles (base.StartSigHandlers: the go command waits for it).
-static int sigchldPipe[2] = { -1, -1 };
-static volatile sig_atomic_t interrupted;
-
-static void onSigchld(int sig) {
-    (void)sig;
-    int saved = errno;
-    ssize_t r = write(sigchldPipe[1], "x", 1);
-    (void)r;
-    errno = saved;
-}
-
-static void onSigint(int sig) {
-    (void)sig;
-    interrupted = 1;
-}
-
 // driverName is argv[0]: how the user invoked this driver.
 static const char *driverName = "ctest";
-
-// brokenPipe is set when stdout's reader has gone (ctest ... | head): the
-// driver stops the test binary it runs, removes its work directory and
-// then dies of SIGPIPE, as it would have at its first write.
-static volatile sig_atomic_t brokenPipe;
-
-static void onSigpipe(int sig) {
-    (void)sig;
-    brokenPipe = 1;
-    interrupted = 1;
-}
-
-// runBinary starts args in dir with stdout and stderr going to o (through
-// a pipe unless o only streams to the terminal), waits for it, killing it after
-// testKillTimeout as builderRunTest does, and returns its wait status.
-static int runBinary(const package *p, const strList *args, output *o, bool *ok) {
-    int fds[2] = { -1, -1 };
-    bool piped = o->toBuf || jsonOut != NULL; // test2json reads it
-    if (piped && pipe(fds) != 0) {
-        output_printf(o, "pipe: %s\n", strerror(errno));
-        *ok = false;
-        return 0;
-    }
-    fflush(stdout);
-    fflush(stderr);
-    char **argv = runtime_calloc(args->len + 1, sizeof(char *));
-    memcpy(argv, args->ptr, args->len * sizeof(char *));
-    pid_t pid = fork();
-    if (pid == 0) {
-        signal(SIGINT, SIG_DFL);
-        signal(SIGCHLD, SIG_DFL);
-        signal(SIGPIPE, SIG_DFL);
-        close(sigchldPipe[0]);
-        close(sigchldPipe[1]);
-        if (piped) {
-            close(fds[0]);
-            dup2(fds[1], 1);
-            close(fds[1]);
-        }
-        dup2(1, 2); // cmd.Stderr = cmd.Stdout
-        if (chdir(p->Dir) != 0) {
-            dprintf(2, "chdir %s: %s\n", p->Dir, strerror(errno));
-            _exit(1);
-        }
-        setenv("PWD", p->Dir, 1); // base.AppendPWD
-        execv(argv[0], argv);
-        dprintf(2, "fork/exec %s: %s\n", argv[0], strerror(errno));
-        _exit(1);
-    }
-    free(argv);
-    if (piped) {
-        close(fds[1]);
-    }
-    if (pid < 0) {
-        output_printf(o, "fork/exec %s: %s\n", args->ptr[0], strerror(errno));
-        *ok = false;
-        return 0;
-    }
-    int64_t deadline = monotime() + testKillTimeout;
-    bool killed = false, quitSent = false, exited = false, pipeSent = false;
-    int status = 0;
-    char buf[65536];
-    while (!exited || fds[0] >= 0) {
-        if (!exited) {
-            pid_t r = waitpid(pid, &status, WNOHANG);
-            if (r == pid) {
-                exited = true;
-                continue;
-            }
-        }
-        if (brokenPipe && !exited && !pipeSent) {
-            // Nobody reads the output any more: the test binary would die
-            // of SIGPIPE writing to it.
-            kill(pid, SIGPIPE);
-            pipeSent = true;
-        }
-        int64_t now = monotime();
-        if (!exited && now >= deadline) {
-            if (!quitSent) {
-                // Past the deadline: SIGQUIT first, as go test does (a Go
-                // binary dumps its goroutines on it); SIGKILL if the test
-                // is still running five seconds later.
-                kill(pid, SIGQUIT);
-                quitSent = true;
-                deadline = now + 5 * INT64_C(1000000000);
-            } else {
-                kill(pid, SIGKILL);
-                killed = true;
-                deadline = INT64_MAX;
-            }
-            continue;
-        }
-        struct pollfd pfds[2] = { { sigchldPipe[0], POLLIN, 0 }, { fds[0], POLLIN, 0 } };
-        int64_t wait = exited ? -1 : (deadline - now) / 1000000 + 1;
-        if (wait > 1000) {
-            wait = 1000; // also a backstop should a SIGCHLD be missed
-        }
-        int n = poll(pfds, fds[0] >= 0 ? 2 : 1, (int)wait);
-        if (n < 0 && errno != EINTR) {
-            break;
-        }
-        if (n > 0 && (pfds[0].revents & POLLIN)) {
-            char drain[64];
-            ssize_t r = read(sigchldPipe[0], drain, sizeof drain);
-            (void)r;
-        }
-        if (fds[0] >= 0 && n > 0 && (pfds[1].revents & (POLLIN | POLLHUP | POLLERR))) {
-            ssize_t r = read(fds[0], buf, sizeof buf);
-            if (r > 0) {
-                output_write(o, buf, (size_t)r);
-            } else if (r == 0 || errno != EINTR) {
-                close(fds[0]);
-                fds[0] = -1;
-            }
-        }
-    }
-    if (quitSent) {
-        char *d = time_Duration_String(testKillTimeout);
-        if (killed) {
-            output_printf(o, "*** Test killed: ran too long (%s).\n", d);
-        } else {
-            output_printf(o, "*** Test killed with quit: ran too long (%s).\n", d);
-        }
-        free(d);
-    }
-    *ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-    return status;
-}
 
 // hasOutput reports bytes.HasPrefix(out, msg[1:]) || bytes.Contains(out, msg).
 static bool hasOutput(const char *out, const char *msg) {
@@ -290,9 +64,9 @@ static char *coveragePercentage(const char *out) {
 // builderRunTest runs the test binary of p (built with the //ctest:srcs
 // files srcs) and prints its result.
 static void builderRunTest(const package *p, const strList *srcs, const char *binary) {
-    output o = { 0 };
+    runOutput o = { 0 };
     if (testFlags.testJSON) {
-        jsonOut = newConverter(lockedStdout, NULL, p->ImportPath, test2jsonTimestamp);
+        jsonOut = newJSONConverter(p->ImportPath);
     }
     bool streamed = pkgArgs.len == 0 || testFlags.testFuzz != NULL;
     if (streamed) {
@@ -333,7 +107,7 @@ static void builderRunTest(const package *p, const strList *srcs, const char *bi
         setenv("LLVM_PROFILE_FILE", profile, 1);
         free(profile);
     }
-    int64_t t0 = monotime();
+    int64_t t0 = time_now();
     bool ok;
     int status = runBinary(p, &args, &o, &ok);
     strList_free(&args);
@@ -343,11 +117,11 @@ static void builderRunTest(const package *p, const strList *srcs, const char *bi
         unsetenv("LLVM_PROFILE_FILE");
         char *line = coverReport(p, srcs, binary, testFlags.fuzzCacheSeeds);
         if (line != NULL) {
-            output_write(&o, line, strlen(line));
+            runOutput_write(&o, line, strlen(line));
             free(line);
         }
     }
-    char *t = runtime_sprintf("%.3fs", (double)(monotime() - t0) / 1e9);
+    char *t = runtime_sprintf("%.3fs", (double)(time_now() - t0) / 1e9);
     const char *out = strings_Builder_String(&o.buf);
     size_t outLen = strings_Builder_Len(&o.buf);
 
@@ -410,7 +184,7 @@ static void builderTest(builder *b, const package *p) {
         // builderNoTest. ctest: the package's own files are not compiled.
         if (!testFlags.testC) {
             if (testFlags.testJSON) {
-                jsonOut = newConverter(lockedStdout, NULL, p->ImportPath, test2jsonTimestamp);
+                jsonOut = newJSONConverter(p->ImportPath);
             }
             printStdout("?   \t%s\t[no test files]\n", p->ImportPath);
             if (jsonOut != NULL) {
@@ -534,29 +308,17 @@ static int runTest(int argc, char **argv) {
         testKillTimeout = testFlags.testTimeout + 60 * INT64_C(1000000000);
     }
 
-    if (pipe(sigchldPipe) != 0) {
-        fatalf("pipe: %s", strerror(errno));
+    go_error *err = startSigHandlers();
+    if (err != NULL) {
+        fatalf("%s", go_error_Error(err));
     }
-    for (int i = 0; i < 2; i++) {
-        fcntl(sigchldPipe[i], F_SETFL, O_NONBLOCK);
-        fcntl(sigchldPipe[i], F_SETFD, FD_CLOEXEC); // not the compiler's nor the test's
-    }
-    struct sigaction sa = { 0 };
-    sa.sa_handler = onSigchld;
-    sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
-    sigaction(SIGCHLD, &sa, NULL);
-    sa.sa_handler = onSigint;
-    sa.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &sa, NULL);
-    sa.sa_handler = onSigpipe;
-    sigaction(SIGPIPE, &sa, NULL);
 
     // A -p given must be positive, as Go's work.BuildInit checks.
     if (testFlags.buildPSet && (testFlags.buildP <= 0 || testFlags.buildP > INT_MAX)) {
         fatalf("ctest: -p must be a positive integer: %" PRId64, testFlags.buildP);
     }
     builder b;
-    go_error *err = newBuilder(&b, testFlags.work);
+    err = newBuilder(&b, testFlags.work);
     if (err != NULL) {
         fatalf("ctest: %s", go_error_Error(err));
     }
@@ -611,17 +373,18 @@ static int runTest(int argc, char **argv) {
     // lone "FAIL", as an early package's failure may be far up the screen by
     // now. Not with -json: it would break the JSON stream, and a tool reads
     // it anyway.
-    if (!testFlags.testJSON && testFlags.testFuzz == NULL && pkgArgs.len != 0 && exitStatus != 0) {
+    if (!testFlags.testJSON && testFlags.testFuzz == NULL && pkgArgs.len != 0 &&
+        getExitStatus() != 0) {
         printf("FAIL\n");
     }
     for (size_t i = 0; i < npkgs; i++) {
         package_free(&pkgs[i]);
     }
     free(pkgs);
-    if (interrupted && exitStatus == 0) {
-        exitStatus = 1;
+    if (interrupted) {
+        setExitStatus(1);
     }
-    return exitStatus;
+    return getExitStatus();
 }
 
 // help is `ctest help`: a summary of go help test and go help testflag.
