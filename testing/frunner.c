@@ -272,6 +272,15 @@ bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, i
         strings_Builder_Reset(&matched);
         return true;
     }
+    // ctest: the driver's -fuzzmulti asks which fuzz tests -fuzz matches.
+    bool listed;
+    if (testing_fuzzList(strings_Builder_String(&matched), &listed)) {
+        strings_Builder_Reset(&matched);
+        if (!listed) {
+            *exitCode = 1;
+        }
+        return listed;
+    }
     if (nmatched > 1) {
         fflush(stdout);
         fprintf(stderr, "testing: will not fuzz, -fuzz matches more than one fuzz test: [%s]\n",

@@ -449,5 +449,11 @@ void testing_runFuzzTests(const testing_InternalFuzzTarget *fuzzTests, size_t n,
                           bool *ran, bool *ok);
 // testing_runFuzzing is fuzz.go's runFuzzing; it returns ok or sets *exitCode.
 bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, int *exitCode);
+// testing_fuzzList answers the driver's -fuzzmulti (fuzzlist.c): with
+// CTEST_FUZZLIST set, outside a worker, it writes names (the fuzz tests
+// -fuzz matches, separated by spaces) to the file it names, one a line,
+// sets *ok to whether that worked (saying why not on stderr) and returns
+// true: nothing is to be fuzzed. Otherwise it returns false.
+bool testing_fuzzList(const char *names, bool *ok);
 
 #endif // CTEST_TESTING_INTERNAL_H
