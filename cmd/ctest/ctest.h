@@ -141,6 +141,8 @@ typedef struct testFlagsState {
     bool fuzzCacheSeeds;    // -fuzzcacheseeds (ctest's): the cache's inputs as seeds
     bool testV;             // -v
     char *testFuzz;         // -fuzz, or NULL
+    char *fuzzTime;         // -fuzztime, as given, or NULL
+    bool fuzzMulti;         // -fuzzmulti (ctest's): fuzz every fuzz test -fuzz matches
     char *testList;         // -list, or NULL
     char *sanitize;         // -sanitize, or NULL (ctest's own flag)
     bool work;              // -work: keep the work directory
@@ -298,6 +300,23 @@ void converter_exited(converter *c, bool ok);
 // event) and frees c.
 void converter_close(converter *c);
 
+// ---- main.c: test.go's steps, which fuzzmulti.c takes too ----
+
+// builderNoTest prints the line of a package without test files.
+void builderNoTest(const package *p);
+// builderBuild loads p's tests and builds its test binary at target
+// (builderTest's build step), with the //ctest:srcs files it finds in
+// srcs. A package that cannot be set up or built has its FAIL line
+// printed and the exit status set, and builderBuild returns false.
+bool builderBuild(builder *b, const package *p, const char *target, strList *srcs);
+// packageElem is the last element of p's path (borrowed), which names its
+// test binary: elem.test.
+const char *packageElem(const package *p);
+// testBinaryArgs appends to args the test binary and the arguments the
+// driver always gives it: -test.paniconexit0 and, when fuzzing or running
+// the cache as seeds, -test.fuzzcachedir (builderRunTest's cmd.Args).
+void testBinaryArgs(const package *p, const char *binary, strList *args);
+
 // ---- run.c: running a test binary, the driver's signals and exit status ----
 
 // setExitStatus is base.SetExitStatus: the largest status wins;
@@ -337,6 +356,13 @@ void printStdout(const char *format, ...) __attribute__((format(printf, 1, 2)));
 typedef struct runOutput {
     bool toStdout, toBuf;
     strings_Builder buf; // what was kept, with toBuf
+    // line, when not NULL, takes the output instead, a whole line at a
+    // time with its '\n' (a last line without one when the binary has
+    // exited), and lineArg first (ctest's: -fuzzmulti rewrites and reads
+    // the fuzzing progress lines); partial holds a line begun.
+    void (*line)(void *lineArg, const char *p, size_t n);
+    void *lineArg;
+    strings_Builder partial;
 } runOutput;
 
 void runOutput_write(runOutput *o, const char *p, size_t n);
@@ -347,6 +373,34 @@ void runOutput_printf(runOutput *o, const char *format, ...) __attribute__((form
 // killing it after testKillTimeout as builderRunTest does, and returns its
 // wait status; *ok says whether it exited with status 0.
 int runBinary(const package *p, const strList *args, runOutput *o, bool *ok);
+
+// ---- fuzzsched.c, fuzzmulti.c: -fuzzmulti (ctest's own) ----
+
+// fuzzSchedule is which of a -fuzzmulti run's fuzz tests fuzzes next, and
+// for how long (fuzzsched.c).
+typedef struct fuzzSchedule fuzzSchedule;
+
+// newFuzzSchedule schedules n fuzz tests (numbered 0..n-1) sharing limit:
+// nanoseconds of fuzzing, or with count executions (-fuzztime=Nx); a limit
+// of 0 is none.
+fuzzSchedule *newFuzzSchedule(size_t n, int64_t limit, bool count);
+// fuzzSchedule_next says which fuzz test (*i) fuzzes next and for how long
+// or how many executions (*amount), or returns false when the limit is
+// spent.
+bool fuzzSchedule_next(fuzzSchedule *s, size_t *i, int64_t *amount);
+// fuzzSchedule_done records that fuzz test i's slice spent what it spent
+// (the time it took, or the executions it was given) and that its fuzzing
+// found found new interesting inputs.
+void fuzzSchedule_done(fuzzSchedule *s, size_t i, int64_t spent, int64_t found);
+void fuzzSchedule_free(fuzzSchedule *s);
+
+// runFuzzMulti is -fuzzmulti's run of pkgs (fuzzmulti.c): it builds each
+// package, runs its tests and seeds, then fuzzes every fuzz test -fuzz
+// matches in turn, sharing -fuzztime, and prints each package's ok or
+// FAIL line. flags and testArgs are parseTestFlags's; pkgArgs says whether
+// packages were named. The exit status is set as go test sets it.
+void runFuzzMulti(builder *b, const package *pkgs, size_t npkgs, const testFlagsState *flags,
+                  const strList *testArgs, bool pkgArgs);
 
 // ---- coverhtml.c: cmd/cover ----
 

@@ -61,6 +61,25 @@ static char *coveragePercentage(const char *out) {
     return runtime_sprintf("\tcoverage: %.*s", (int)(nl - c), c);
 }
 
+void testBinaryArgs(const package *p, const char *binary, strList *args) {
+    strList_append(args, binary);
+    // ctest: no -test.testlogfile (there is no test cache).
+    strList_append(args, "-test.paniconexit0");
+    if (testFlags.testFuzz != NULL || testFlags.fuzzCacheSeeds) {
+        char *cache;
+        go_error *err = cacheDir(&cache);
+        if (err != NULL) {
+            fatalf("ctest: %s", go_error_Error(err));
+        }
+        char *fuzzCacheDir = runtime_sprintf("%s/fuzz/%s", cache, p->CachePath);
+        char *clean = filepathClean(fuzzCacheDir);
+        strList_appendOwned(args, runtime_sprintf("-test.fuzzcachedir=%s", clean));
+        free(clean);
+        free(fuzzCacheDir);
+        free(cache);
+    }
+}
+
 // builderRunTest runs the test binary of p (built with the //ctest:srcs
 // files srcs) and prints its result.
 static void builderRunTest(const package *p, const strList *srcs, const char *binary) {
@@ -84,22 +103,7 @@ static void builderRunTest(const package *p, const strList *srcs, const char *bi
     }
 
     strList args = { 0 };
-    strList_append(&args, binary);
-    // ctest: no -test.testlogfile (there is no test cache).
-    strList_append(&args, "-test.paniconexit0");
-    if (testFlags.testFuzz != NULL || testFlags.fuzzCacheSeeds) {
-        char *cache;
-        go_error *err = cacheDir(&cache);
-        if (err != NULL) {
-            fatalf("ctest: %s", go_error_Error(err));
-        }
-        char *fuzzCacheDir = runtime_sprintf("%s/fuzz/%s", cache, p->CachePath);
-        char *clean = filepathClean(fuzzCacheDir);
-        strList_appendOwned(&args, runtime_sprintf("-test.fuzzcachedir=%s", clean));
-        free(clean);
-        free(fuzzCacheDir);
-        free(cache);
-    }
+    testBinaryArgs(p, binary, &args);
     strList_appendAll(&args, &testArgs);
 
     if (testFlags.testCover) {
@@ -178,26 +182,24 @@ static void builderRunTest(const package *p, const strList *srcs, const char *bi
     strings_Builder_Reset(&o.buf);
 }
 
-// builderTest builds and (unless -c) runs the tests of one package.
-static void builderTest(builder *b, const package *p) {
-    if (p->TestCFiles.len == 0) {
-        // builderNoTest. ctest: the package's own files are not compiled.
-        if (!testFlags.testC) {
-            if (testFlags.testJSON) {
-                jsonOut = newJSONConverter(p->ImportPath);
-            }
-            printStdout("?   \t%s\t[no test files]\n", p->ImportPath);
-            if (jsonOut != NULL) {
-                converter_close(jsonOut);
-                jsonOut = NULL;
-            }
-            fflush(stdout);
-        }
-        return;
+void builderNoTest(const package *p) {
+    // ctest: the package's own files are not compiled.
+    if (testFlags.testJSON) {
+        jsonOut = newJSONConverter(p->ImportPath);
     }
+    printStdout("?   \t%s\t[no test files]\n", p->ImportPath);
+    if (jsonOut != NULL) {
+        converter_close(jsonOut);
+        jsonOut = NULL;
+    }
+    fflush(stdout);
+}
+
+bool builderBuild(builder *b, const package *p, const char *target, strList *srcs) {
     testFuncs t = { 0 };
-    strList cflags = { 0 }, ldflags = { 0 }, srcs = { 0 };
-    go_error *err = loadTestFuncs(p, &t, &cflags, &ldflags, &srcs);
+    strList cflags = { 0 }, ldflags = { 0 };
+    bool ok = false;
+    go_error *err = loadTestFuncs(p, &t, &cflags, &ldflags, srcs);
     if (err != NULL) {
         fflush(stdout);
         fprintf(stderr, "# %s\n%s\n", p->ImportPath, go_error_Error(err));
@@ -206,36 +208,51 @@ static void builderTest(builder *b, const package *p) {
         printf("FAIL\t%s [setup failed]\n", p->ImportPath);
         fflush(stdout);
         setExitStatus(1);
-        goto out;
+    } else if (!buildTest(b, p, &t, &cflags, &ldflags, srcs, target)) {
+        // builderRunTest: we were unable to build the binary.
+        printf("FAIL\t%s [build failed]\n", p->ImportPath);
+        fflush(stdout);
+        setExitStatus(2); // as work's builder does for a failed action
+    } else {
+        ok = true;
     }
-    // Use the last element of the package path: the test binary is
-    // elem.test, in the work directory or, with -c or -o, where asked.
+    testFuncs_free(&t);
+    strList_free(&cflags);
+    strList_free(&ldflags);
+    return ok;
+}
+
+const char *packageElem(const package *p) {
     const char *slash = strrchr(p->Dir, '/');
-    const char *elem = slash[1] != '\0' ? slash + 1 : "root";
+    return slash[1] != '\0' ? slash + 1 : "root";
+}
+
+// builderTest builds and (unless -c) runs the tests of one package.
+static void builderTest(builder *b, const package *p) {
+    if (p->TestCFiles.len == 0) {
+        if (!testFlags.testC) {
+            builderNoTest(p);
+        }
+        return;
+    }
+    // The test binary is elem.test, in the work directory or, with -c or
+    // -o, where asked.
     char *target;
     if (testFlags.testO != NULL) {
         target = testFlags.testO[0] == '/' ? runtime_strdup(testFlags.testO)
                                            : filepathJoin(cwd(), testFlags.testO);
     } else if (testFlags.testC) {
-        char *name = runtime_sprintf("%s.test", elem);
+        char *name = runtime_sprintf("%s.test", packageElem(p));
         target = filepathJoin(cwd(), name);
         free(name);
     } else {
-        target = runtime_sprintf("%s/%s.test", b->WorkDir, elem);
+        target = runtime_sprintf("%s/%s.test", b->WorkDir, packageElem(p));
     }
-    if (!buildTest(b, p, &t, &cflags, &ldflags, &srcs, target)) {
-        // builderRunTest: we were unable to build the binary.
-        printf("FAIL\t%s [build failed]\n", p->ImportPath);
-        fflush(stdout);
-        setExitStatus(2); // as work's builder does for a failed action
-    } else if (!testFlags.testC) {
+    strList srcs = { 0 };
+    if (builderBuild(b, p, target, &srcs) && !testFlags.testC) {
         builderRunTest(p, &srcs, target);
     }
     free(target);
-out:
-    testFuncs_free(&t);
-    strList_free(&cflags);
-    strList_free(&ldflags);
     strList_free(&srcs);
 }
 
@@ -248,7 +265,19 @@ static void checkFlagCombinations(void) {
     if (testFlags.testO != NULL && npkgs != 1) {
         fatalf("cannot use -o flag with multiple packages");
     }
-    if (testFlags.testFuzz != NULL && npkgs != 1) {
+    if (testFlags.fuzzMulti) {
+        // ctest: -fuzzmulti runs test binaries that fuzz (fuzzmulti.c).
+        if (testFlags.testFuzz == NULL) {
+            fatalf("ctest: cannot use -fuzzmulti flag without -fuzz flag");
+        }
+        if (testFlags.testC) {
+            fatalf("ctest: cannot use -c flag with -fuzzmulti flag");
+        }
+        if (testFlags.testO != NULL) {
+            fatalf("ctest: cannot use -o flag with -fuzzmulti flag");
+        }
+    }
+    if (testFlags.testFuzz != NULL && npkgs != 1 && !testFlags.fuzzMulti) {
         fatalf("cannot use -fuzz flag with multiple packages");
     }
     if (testFlags.testFuzz != NULL && testFlags.testCoverProfile != NULL) {
@@ -354,7 +383,10 @@ static int runTest(int argc, char **argv) {
     }
     setenv("CTEST_RERUN", strings_Builder_String(&rerun), 1);
     strings_Builder_Reset(&rerun);
-    for (size_t i = 0; i < npkgs && !interrupted; i++) {
+    if (testFlags.fuzzMulti) {
+        runFuzzMulti(&b, pkgs, npkgs, &testFlags, &testArgs, pkgArgs.len != 0);
+    }
+    for (size_t i = 0; i < npkgs && !interrupted && !testFlags.fuzzMulti; i++) {
         builderTest(&b, &pkgs[i]);
     }
     builder_close(&b);
@@ -414,6 +446,9 @@ static int help(void) {
            "  -covermode set|count|atomic  what the profile counts (default set)\n"
            "  -coverprofile file  write a coverage profile (Go's format; sets -cover);\n"
            "              'ctest tool cover -html=file' shows it\n"
+           "  -fuzzmulti  (a ctest extension) with -fuzz, fuzz every fuzz test it matches,\n"
+           "              in one package or several, in turns sharing -fuzztime (a total\n"
+           "              for the run) and the workers; the first failure stops the run\n"
            "  -sanitize list\n"
            "              (a ctest extension) compile the package, its tests and the test\n"
            "              main with -fsanitize=list -fno-omit-frame-pointer, for example\n"

@@ -60,6 +60,22 @@ converter *newJSONConverter(const char *importPath) {
 }
 
 void runOutput_write(runOutput *o, const char *p, size_t n) {
+    if (o->line != NULL) {
+        // ctest: whole lines to o->line; the rest waits for its '\n'.
+        while (n > 0) {
+            const char *nl = memchr(p, '\n', n);
+            size_t k = nl != NULL ? (size_t)(nl - p) + 1 : n;
+            strings_Builder_Write(&o->partial, p, k);
+            p += k;
+            n -= k;
+            if (nl != NULL) {
+                o->line(o->lineArg, strings_Builder_String(&o->partial),
+                        strings_Builder_Len(&o->partial));
+                strings_Builder_Truncate(&o->partial, 0);
+            }
+        }
+        return;
+    }
     if (o->toStdout) {
         writeStdout(p, n);
     }
@@ -123,7 +139,7 @@ go_error *startSigHandlers(void) {
 
 int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
     int fds[2] = { -1, -1 };
-    bool piped = o->toBuf || jsonOut != NULL; // test2json reads it
+    bool piped = o->toBuf || o->line != NULL || jsonOut != NULL; // test2json reads it
     if (piped && pipe(fds) != 0) {
         runOutput_printf(o, "pipe: %s\n", strerror(errno));
         *ok = false;
@@ -231,6 +247,10 @@ int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
         }
         free(d);
     }
+    if (o->line != NULL && strings_Builder_Len(&o->partial) > 0) {
+        o->line(o->lineArg, strings_Builder_String(&o->partial), strings_Builder_Len(&o->partial));
+    }
+    strings_Builder_Reset(&o->partial);
     *ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
     return status;
 }

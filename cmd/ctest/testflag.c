@@ -53,6 +53,9 @@ static cmdFlag flags[] = {
     { "json", flagBool, false, false, false, 0, NULL },
     { "o", flagString, false, false, false, 0, "" },
     { "p", flagInt, false, false, false, 0, NULL },
+    // ctest: -fuzzmulti is ctest's own: fuzz every fuzz test -fuzz matches,
+    // in one package or several, in turn (fuzzmulti.c).
+    { "fuzzmulti", flagBool, false, false, false, 0, NULL },
     // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
     { "sanitize", flagString, false, false, false, 0, "" },
     { "work", flagBool, false, false, false, 0, NULL },
@@ -262,6 +265,9 @@ static void readTestFlags(testFlagsState *st) {
     st->testJSON = json->b;
     st->testV = v->b;
     st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
+    st->fuzzMulti = lookup("fuzzmulti", 9)->b;
+    const cmdFlag *fuzztime = lookup("fuzztime", 8);
+    st->fuzzTime = fuzztime->set ? runtime_strdup(fuzztime->s) : NULL;
     st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;
     const cmdFlag *sanitize = lookup("sanitize", 8);
     st->work = lookup("work", 4)->b;
