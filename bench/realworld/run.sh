@@ -90,15 +90,6 @@ for e in $against; do
     esac
 done
 
-# kill_tree <pid>: kills the processes below pid, deepest first (an
-# engine's workers and forkservers, benchtool's process group leaders).
-kill_tree() {
-    local c
-    for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do
-        kill_tree "$c"
-        kill -KILL "$c" 2>/dev/null || true
-    done
-}
 work=$(mktemp -d "${TMPDIR:-/tmp}/ctest-realworld.XXXXXX")
 # shellcheck disable=SC2317 # called by the trap
 cleanup() {

@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2154 # variables set by the sourcing script
-# targets.sh: the suite's targets, sourced by run.sh and minimize.sh.
+# targets.sh: the suite's targets, sourced by run.sh, minimize.sh and multi.sh.
 #
 # Uses from the sourcing script: $libsrc, say.
 
