@@ -143,6 +143,7 @@ typedef struct testFlagsState {
     char *testFuzz;         // -fuzz, or NULL
     char *fuzzTime;         // -fuzztime, as given, or NULL
     bool fuzzMulti;         // -fuzzmulti (ctest's): fuzz every fuzz test -fuzz matches
+    bool fuzzKeepGoing;     // -fuzzkeepgoing (ctest's): fuzzing goes on after a crash
     char *testList;         // -list, or NULL
     char *sanitize;         // -sanitize, or NULL (ctest's own flag)
     bool work;              // -work: keep the work directory

@@ -13,8 +13,8 @@
 // workers (-parallel) serve one fuzz test at a time. The progress lines
 // of a turn name its fuzz test ("fuzz: FuzzX: elapsed: ..."). A failure
 // stops the run, as Go's stops at its first crasher, with the binary's
-// report and re-run command; each package that ran prints its ok or FAIL
-// line at the end.
+// report and re-run command, unless -fuzzkeepgoing; each package that ran
+// prints its ok or FAIL line at the end.
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -279,10 +279,11 @@ static void multi_fuzz(fuzzMulti *m) {
         int64_t took, found;
         bool ok = multi_turn(m, &m->targets[i], amount, count, &took, &found);
         fuzzSchedule_done(s, i, count ? amount : took, found);
-        if (!ok) {
+        if (!ok && !m->flags->fuzzKeepGoing) {
             // The run stops at the first failure, as Go's does at its
-            // first crasher. TODO(issue-12): with the test binary's
-            // -fuzzkeepgoing, the other fuzz tests go on.
+            // first crasher. With -fuzzkeepgoing (passed on to the test
+            // binary, which goes on after a crash and lists its crashers
+            // as its turn ends) the package fails and the turns go on.
             break;
         }
     }

@@ -449,6 +449,7 @@ static int help(void) {
            "  -fuzzmulti  (a ctest extension) with -fuzz, fuzz every fuzz test it matches,\n"
            "              in one package or several, in turns sharing -fuzztime (a total\n"
            "              for the run) and the workers; the first failure stops the run\n"
+           "              unless -fuzzkeepgoing\n"
            "  -sanitize list\n"
            "              (a ctest extension) compile the package, its tests and the test\n"
            "              main with -fsanitize=list -fno-omit-frame-pointer, for example\n"

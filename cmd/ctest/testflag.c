@@ -266,6 +266,7 @@ static void readTestFlags(testFlagsState *st) {
     st->testV = v->b;
     st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
     st->fuzzMulti = lookup("fuzzmulti", 9)->b;
+    st->fuzzKeepGoing = lookup("fuzzkeepgoing", 13)->b;
     const cmdFlag *fuzztime = lookup("fuzztime", 8);
     st->fuzzTime = fuzztime->set ? runtime_strdup(fuzztime->s) : NULL;
     st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;

@@ -3,9 +3,10 @@
 # fuzzmulti/ (one: FuzzLeft and FuzzRight; two: FuzzOther; crash:
 # FuzzCrash, whose bug fuzzing finds at once): every fuzz test -fuzz
 # matches is fuzzed, in one package and across two, within the one
-# -fuzztime; a crash stops the run with a re-run command that works; Go's
-# refusals stand without the flag; bad combinations are refused. Exit 77
-# (skipped) when the compiler cannot fuzz (no clang).
+# -fuzztime; a crash stops the run with a re-run command that works (with
+# -fuzzkeepgoing the other fuzz tests go on); Go's refusals stand without
+# the flag; bad combinations are refused. Exit 77 (skipped) when the
+# compiler cannot fuzz (no clang).
 set -u
 ctest=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 here=$(cd "$(dirname "$0")" && pwd)
@@ -176,6 +177,18 @@ if [ "$status" != 1 ]; then
     fails=$((fails + 1))
 fi
 has "        crash_test.c:9: found BUG"
+rm -rf "$tmp/m/crash/testdata"
+
+# With -fuzzkeepgoing the crash is listed as the crashing fuzz test's turn
+# ends, and the other fuzz tests still get theirs.
+run 1 . -fuzzmulti -fuzzkeepgoing -fuzz=. -fuzztime=6s ./crash ./one
+contains "fuzz: $pkg/crash.FuzzCrash: elapsed: "
+contains "fuzzing found 1 distinct crash"
+contains "fuzz: $pkg/one.FuzzLeft: elapsed: "
+contains "fuzz: $pkg/one.FuzzRight: elapsed: "
+contains "FAIL${tab}$pkg/crash${tab}"
+contains "ok  ${tab}$pkg/one${tab}"
+within 5 9 "$(($(pkgtime crash) + $(pkgtime one)))" "the test binaries of crash and one"
 rm -rf "$tmp/m/crash/testdata"
 
 # A test that fails before fuzzing: nothing is fuzzed, as with -fuzz.
