@@ -4,8 +4,8 @@
 # -fuzzmulti's schedule is measured. Each tree's driver (this one's, and
 # another's given with --base) fuzzes every target in one run, sharing
 # -fuzztime (S seconds a target, S times the targets in all), with one
-# worker, pinned to a CPU of its own (lib/engines.sh's pick_cpus), from
-# the same seeds, in copies of the targets' packages. Afterwards each
+# worker, pinned to a CPU of its own (lib/engines.sh's pick_cpus; the
+# trees swap CPUs from run to run), from the same seeds, in copies of the targets' packages. Afterwards each
 # target's corpus (its seeds and its fuzz cache) is replayed through the
 # target's one coverage build and its library's branches counted, as
 # run.sh counts them (lib/measure.sh).
@@ -157,16 +157,19 @@ covered() {
 results=$work/results.tsv
 : >"$results"
 fail=0
-say "targets: $targets; ${secs}s each, ${total}s a run; $runs runs; ctest on CPU $ctest_cpu, base on CPU $other_cpu"
+say "targets: $targets; ${secs}s each, ${total}s a run; $runs runs; CPUs $ctest_cpu and $other_cpu"
 for ((r = 1; r <= runs; r++)); do
     for e in ctest base; do
         mkdir -p "$work/$r/$e/cache"
         packages "$work/$r/$e/pkgs"
     done
-    say "run $r: both trees fuzz every target for ${total}s"
-    fuzz "$work/$r/ctest" "$ctest_bin" "$ctest_cpu" &
+    # The trees change CPUs from run to run, should one CPU be busier.
+    c1=$ctest_cpu c2=$other_cpu
+    [ $((r % 2)) -eq 1 ] || c1=$other_cpu c2=$ctest_cpu
+    say "run $r: both trees fuzz every target for ${total}s (ctest on CPU $c1, base on CPU $c2)"
+    fuzz "$work/$r/ctest" "$ctest_bin" "$c1" &
     p1=$!
-    fuzz "$work/$r/base" "$base_bin" "$other_cpu" &
+    fuzz "$work/$r/base" "$base_bin" "$c2" &
     p2=$!
     for p in $p1 $p2; do
         status=0
