@@ -390,9 +390,10 @@ fuzzSchedule *newFuzzSchedule(size_t n, int64_t limit, bool count);
 // spent.
 bool fuzzSchedule_next(fuzzSchedule *s, size_t *i, int64_t *amount);
 // fuzzSchedule_done records that fuzz test i's slice spent what it spent
-// (the time it took, or the executions it was given) and that its fuzzing
-// found found new interesting inputs.
-void fuzzSchedule_done(fuzzSchedule *s, size_t i, int64_t spent, int64_t found);
+// (the time it took, or the executions it was given) and how fast it was
+// finding new inputs as it ended (rate: new inputs a second over the
+// corpus's size).
+void fuzzSchedule_done(fuzzSchedule *s, size_t i, int64_t spent, double rate);
 void fuzzSchedule_free(fuzzSchedule *s);
 
 // runFuzzMulti is -fuzzmulti's run of pkgs (fuzzmulti.c): it builds each

@@ -53,17 +53,66 @@ typedef struct fuzzMulti {
     bool failed; // a package failed: no (more) fuzzing
 } fuzzMulti;
 
+// progress is what a progress line of a turn says: the time since its
+// fuzzing started (ns), the new interesting inputs and the corpus's size.
+typedef struct progress {
+    int64_t elapsed, found, total;
+} progress;
+
 // runLine is the state of a run's output, which goes to stdout a line at
 // a time (runOutput's line).
 typedef struct runLine {
-    const char *label; // with a fuzz test's name, the prefix of "fuzz: " lines
-    int64_t found;     // the last "new interesting: N" seen
-    bool open;         // the last line written had no '\n'
+    const char *label;  // with a fuzz test's name, the prefix of "fuzz: " lines
+    bool open;          // the last line written had no '\n'
+    progress *progress; // the turn's progress lines, in order
+    size_t nprogress;
 } runLine;
+
+// readProgress adds the numbers of a progress line ("elapsed: 3s, execs:
+// ..., new interesting: 5 (total: 12)") to r's.
+static void readProgress(runLine *r, const char *line) {
+    const char *e = strstr(line, "elapsed: "), *found = strstr(line, "new interesting: ");
+    const char *total = found != NULL ? strstr(found, "(total: ") : NULL;
+    const char *comma = e != NULL ? strchr(e, ',') : NULL;
+    time_Duration d;
+    if (comma == NULL || total == NULL) {
+        return;
+    }
+    e += strlen("elapsed: ");
+    go_error *err = time_ParseDuration(e, (size_t)(comma - e), &d);
+    if (err != NULL) {
+        go_error_free(err);
+        return;
+    }
+    r->progress = runtime_realloc(r->progress, (r->nprogress + 1) * sizeof *r->progress);
+    r->progress[r->nprogress++] =
+            (progress){ d, strtoll(found + strlen("new interesting: "), NULL, 10),
+                        strtoll(total + strlen("(total: "), NULL, 10) };
+}
+
+// recentRate is how fast the turn was still finding new inputs as it
+// ended: the new inputs of the last third of its progress, a second,
+// over the corpus's size (0 without two progress lines).
+static double recentRate(const runLine *r) {
+    if (r->nprogress < 2) {
+        return 0;
+    }
+    const progress *last = &r->progress[r->nprogress - 1], *from = &r->progress[0];
+    for (size_t i = 0; i + 1 < r->nprogress; i++) {
+        if (r->progress[i].elapsed * 3 <= last->elapsed * 2) {
+            from = &r->progress[i];
+        }
+    }
+    if (last->elapsed <= from->elapsed || last->total <= 0) {
+        return 0;
+    }
+    return (double)(last->found - from->found) / ((double)(last->elapsed - from->elapsed) / 1e9) /
+           (double)last->total;
+}
 
 // writeRunLine writes one line of a run's output; in a turn it names the
 // fuzz test in the fuzzing engine's lines ("fuzz: elapsed: ...",
-// "fuzz: minimizing ...") and reads how many new inputs it has found.
+// "fuzz: minimizing ...") and reads its progress (readProgress).
 static void writeRunLine(void *arg, const char *p, size_t n) {
     runLine *r = arg;
     if (n == 5 && memcmp(p, "PASS\n", 5) == 0 && jsonOut == NULL) {
@@ -78,10 +127,7 @@ static void writeRunLine(void *arg, const char *p, size_t n) {
         return;
     }
     char *line = runtime_strndup(p, n);
-    const char *found = strstr(line, "new interesting: ");
-    if (found != NULL) {
-        r->found = strtoll(found + strlen("new interesting: "), NULL, 10);
-    }
+    readProgress(r, line);
     free(line);
     line = runtime_sprintf("fuzz: %s: %.*s", r->label, (int)(n - 6), p + 6);
     writeStdout(line, strlen(line));
@@ -191,10 +237,10 @@ static bool isTurnFlag(const char *arg) {
 }
 
 // multi_turn fuzzes t for amount (nanoseconds, or with count executions)
-// and returns whether the run passed; *took and *found are the time it
-// took and the new inputs it found.
+// and returns whether the run passed; *took is the time it took and *rate
+// how fast it was finding new inputs as it ended (recentRate).
 static bool multi_turn(fuzzMulti *m, const multiTarget *t, int64_t amount, bool count,
-                       int64_t *took, int64_t *found) {
+                       int64_t *took, double *rate) {
     multiPkg *mp = t->pkg;
     strList args = { 0 };
     testBinaryArgs(mp->p, mp->binary, &args);
@@ -215,14 +261,15 @@ static bool multi_turn(fuzzMulti *m, const multiTarget *t, int64_t amount, bool 
             strList_append(&args, m->testArgs->ptr[i]);
         }
     }
-    runLine r = { t->label, 0, false };
+    runLine r = { t->label, false, NULL, 0 };
     char *rerun = runtime_strdup(getenv("CTEST_RERUN") != NULL ? getenv("CTEST_RERUN") : "");
     setenv("CTEST_RERUN", mp->rerun, 1);
     bool ok = multi_run(mp, &args, &r, took);
     setenv("CTEST_RERUN", rerun, 1);
     free(rerun);
     strList_free(&args);
-    *found = r.found;
+    *rate = recentRate(&r);
+    free(r.progress);
     return ok;
 }
 
@@ -276,9 +323,10 @@ static void multi_fuzz(fuzzMulti *m) {
     size_t i;
     int64_t amount;
     while (!interrupted && fuzzSchedule_next(s, &i, &amount)) {
-        int64_t took, found;
-        bool ok = multi_turn(m, &m->targets[i], amount, count, &took, &found);
-        fuzzSchedule_done(s, i, count ? amount : took, found);
+        int64_t took;
+        double rate;
+        bool ok = multi_turn(m, &m->targets[i], amount, count, &took, &rate);
+        fuzzSchedule_done(s, i, count ? amount : took, rate);
         if (!ok && !m->flags->fuzzKeepGoing) {
             // The run stops at the first failure, as Go's does at its
             // first crasher. With -fuzzkeepgoing (passed on to the test

@@ -2,31 +2,47 @@
 // the run's fuzz tests fuzzes next and for how long. Go fuzzes one fuzz
 // test per run and needs none.
 //
-// The fuzz tests take turns, in order: each turn is a slice of the run's
-// -fuzztime, fuzzed by a run of the test binary that stops at the slice's
-// end, and the next slice of the same fuzz test starts from the fuzz cache
-// the last one left. A -fuzztime is shared out so that every fuzz test
-// gets the same time: the rounds are as few as keep each slice within
-// sliceMax, and each slice is what is left of the limit over the slices
-// still to come, so that the time one run takes past its slice (starting,
-// reading the corpus) comes out of the later ones and the run ends on
+// The fuzz tests take turns in rounds, in order; a turn is a run of the
+// test binary that fuzzes one of them, and the next turn of the same fuzz
+// test starts from the fuzz cache the last one left. The first round
+// shares its time equally. Each later round shares its time by how fast
+// each fuzz test was still finding new inputs as its latest turn ended,
+// over the size of its corpus (the rate fuzzmulti.c reads from the
+// progress lines): more time to the fuzz tests still finding new
+// coverage, little to those that have stopped.
+//
+// With a -fuzztime, the first round has half of it and the second round
+// the rest, a turn each; a second-round share under minTurn goes to the
+// others. (Measured against round robin on bench/realworld: see README,
+// Beyond Go.) Each turn is its share scaled to what is left of its round,
+// so that the time a turn takes past its share (starting the binary,
+// reading the corpus) comes out of the turns after it and the run ends on
 // time. A -fuzztime=Nx is one round of N/n executions each. Without a
-// limit the turns are sliceMax long and go on until the run is stopped.
+// limit the rounds go on until the run is stopped, sliceMax a fuzz test
+// each, and a later round gives every fuzz test at least a quarter of
+// sliceMax, so that one whose rate fell is measured again.
 #include <stdlib.h>
 
 #include "cmd/ctest/ctest.h"
 
-// sliceMax is the longest turn: long enough that starting the test binary
-// and reading the corpus again is a small part of it, short enough that
-// every fuzz test of a long or open-ended run makes progress early.
+// sliceMax is a round's time a fuzz test without a limit: long enough that
+// starting the binary and reading the corpus again is a small part of it,
+// short enough that every fuzz test makes progress early.
 static const int64_t sliceMax = 2 * 60 * INT64_C(1000000000);
+
+// minTurn is the shortest turn worth starting the test binary for.
+static const int64_t minTurn = 2 * INT64_C(1000000000);
 
 struct fuzzSchedule {
     size_t n;          // the fuzz tests, numbered 0..n-1
     bool count;        // limit counts executions, not nanoseconds
     int64_t limit;     // what the run may spend; 0: no limit
-    int64_t spent;     // what its slices have spent so far
-    size_t slicesLeft; // with a limit, the slices still to come
+    int64_t spent;     // what its turns have spent so far
+    size_t rounds;     // the rounds begun
+    double *rate;      // each fuzz test's rate as its latest turn ended
+    int64_t *share;    // this round: each fuzz test's share still to come
+    int64_t planned;   // the shares still to come, together
+    int64_t roundLeft; // what is left of this round's time
     size_t next;       // whose turn it is
 };
 
@@ -35,47 +51,121 @@ fuzzSchedule *newFuzzSchedule(size_t n, int64_t limit, bool count) {
     s->n = n;
     s->count = count;
     s->limit = limit > 0 ? limit : 0;
-    if (s->limit > 0 && count) {
-        s->slicesLeft = n;
-    } else if (s->limit > 0) {
-        // The fewest rounds whose slices are at most sliceMax: the ceiling
-        // of limit / (n * sliceMax), computed without overflow.
-        int64_t round = sliceMax * (int64_t)n;
-        int64_t rounds = s->limit / round + (s->limit % round != 0);
-        s->slicesLeft = n * (size_t)rounds;
+    s->rate = runtime_calloc(n + 1, sizeof(double));
+    s->share = runtime_calloc(n + 1, sizeof(int64_t));
+    if (count && s->limit > 0) {
+        // One round: N/n executions each, the remainder to the last ones
+        // (each turn is what is left over the turns to come).
+        for (size_t i = 0; i < n; i++) {
+            s->share[i] = 1;
+        }
+        s->planned = (int64_t)n;
+        s->roundLeft = s->limit;
+        s->rounds = 1;
     }
     return s;
+}
+
+// shareRound shares budget among the fuzz tests: floor each, and the rest
+// by their rates (equally when none has one); with dropSmall, a share
+// under minTurn goes to the others, unless no share would be left.
+static void shareRound(fuzzSchedule *s, int64_t budget, int64_t floor, bool dropSmall) {
+    double *w = runtime_calloc(s->n + 1, sizeof(double));
+    for (size_t i = 0; i < s->n; i++) {
+        w[i] = s->rounds == 0 ? 1 : s->rate[i];
+    }
+    int64_t rest = budget - floor * (int64_t)s->n;
+    for (int pass = 0; pass < 2; pass++) {
+        double sum = 0;
+        for (size_t i = 0; i < s->n; i++) {
+            sum += w[i];
+        }
+        bool big = false;
+        s->planned = 0;
+        for (size_t i = 0; i < s->n; i++) {
+            double part = sum > 0 ? w[i] / sum : 1.0 / (double)s->n;
+            s->share[i] = floor + (int64_t)((double)rest * part);
+            s->planned += s->share[i];
+            big = big || s->share[i] >= minTurn;
+        }
+        if (!dropSmall || !big) {
+            break;
+        }
+        for (size_t i = 0; i < s->n; i++) {
+            if (s->share[i] < minTurn) {
+                w[i] = 0;
+            }
+        }
+    }
+    free(w);
+}
+
+// planRound begins the next round, or returns false when there is none.
+static bool planRound(fuzzSchedule *s) {
+    if (s->count) {
+        return false;
+    }
+    if (s->limit == 0) {
+        shareRound(s, sliceMax * (int64_t)s->n, s->rounds == 0 ? 0 : sliceMax / 4, false);
+        s->roundLeft = sliceMax * (int64_t)s->n;
+    } else {
+        if (s->rounds >= 2 || s->spent >= s->limit) {
+            return false;
+        }
+        s->roundLeft = s->rounds == 0 ? s->limit / 2 : s->limit - s->spent;
+        shareRound(s, s->roundLeft, 0, s->rounds > 0);
+    }
+    s->rounds++;
+    s->next = 0;
+    return true;
 }
 
 bool fuzzSchedule_next(fuzzSchedule *s, size_t *i, int64_t *amount) {
     if (s->n == 0) {
         return false;
     }
-    if (s->limit == 0) {
-        *i = s->next;
-        *amount = sliceMax;
-        return true;
+    for (;;) {
+        while (s->next < s->n && s->share[s->next] == 0) {
+            s->next++;
+        }
+        if (s->next < s->n && s->planned > 0 && s->roundLeft > 0) {
+            *i = s->next;
+            if (s->count) {
+                *amount = s->roundLeft / s->planned;
+            } else if (s->share[*i] == s->planned) {
+                *amount = s->roundLeft; // the round's last turn: what is left
+            } else {
+                *amount = (int64_t)((double)s->share[*i] *
+                                    ((double)s->roundLeft / (double)s->planned));
+            }
+            if (*amount > 0) {
+                return true;
+            }
+        }
+        // The round is over, or what is left of it is too little for a
+        // turn: the next one.
+        for (size_t j = 0; j < s->n; j++) {
+            s->share[j] = 0;
+        }
+        if (!planRound(s)) {
+            return false;
+        }
     }
-    if (s->slicesLeft == 0 || s->spent >= s->limit) {
-        return false;
-    }
-    *amount = (s->limit - s->spent) / (int64_t)s->slicesLeft;
-    if (*amount <= 0) {
-        return false;
-    }
-    *i = s->next;
-    return true;
 }
 
-void fuzzSchedule_done(fuzzSchedule *s, size_t i, int64_t spent, int64_t found) {
-    (void)found; // round robin: what a slice found does not change the turns
+void fuzzSchedule_done(fuzzSchedule *s, size_t i, int64_t spent, double rate) {
     s->spent += spent;
-    if (s->slicesLeft > 0) {
-        s->slicesLeft--;
-    }
-    s->next = (i + 1) % s->n;
+    s->roundLeft -= spent;
+    s->planned -= s->share[i];
+    s->share[i] = 0;
+    s->rate[i] = rate;
+    s->next = i + 1;
 }
 
 void fuzzSchedule_free(fuzzSchedule *s) {
+    if (s != NULL) {
+        free(s->rate);
+        free(s->share);
+    }
     free(s);
 }

@@ -6,75 +6,89 @@
 
 static const int64_t second = INT64_C(1000000000);
 
-// TestFuzzScheduleShares: the fuzz tests take turns in order and share the
-// limit equally, in as few rounds as keep a turn within two minutes, and
-// the schedule ends when the limit is spent.
-void TestFuzzScheduleShares(T *t) {
-    static const struct {
-        size_t n;
-        int64_t limit; // seconds
-        size_t turns;
-        int64_t slice; // seconds
-    } cases[] = {
-        { 5, 300, 5, 60 }, { 2, 10, 2, 5 },      { 1, 60, 1, 60 },    { 1, 120, 1, 120 },
-        { 1, 121, 2, 60 }, { 3, 3600, 30, 120 }, { 4, 1000, 12, 83 }, // 1000/12 is 83.3: the last slices get the rest
-    };
-    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-        fuzzSchedule *s = newFuzzSchedule(cases[c].n, cases[c].limit * second, false);
-        size_t i, turns = 0;
-        int64_t amount, total = 0;
-        while (fuzzSchedule_next(s, &i, &amount)) {
-            if (i != turns % cases[c].n) {
-                t_errorf(t, "%zu tests, %" PRId64 "s: turn %zu goes to %zu, want %zu", cases[c].n,
-                         cases[c].limit, turns, i, turns % cases[c].n);
-            }
-            if (amount / second != cases[c].slice && amount / second != cases[c].slice + 1) {
-                t_errorf(t, "%zu tests, %" PRId64 "s: turn %zu is %" PRId64 "ns, want %" PRId64 "s",
-                         cases[c].n, cases[c].limit, turns, amount, cases[c].slice);
-            }
-            total += amount;
-            fuzzSchedule_done(s, i, amount, 0);
-            if (++turns > 1000) {
-                break;
-            }
+// turn is a turn the schedule is expected to give: the fuzz test and its
+// time in milliseconds.
+typedef struct turn {
+    size_t i;
+    int64_t ms;
+} turn;
+
+// runSchedule runs the schedule of n fuzz tests sharing limit, giving each
+// turn of fuzz test i the rate rates[i] and letting turn k take overrun[k]
+// ms more than it was given, and checks its turns against want (nwant of
+// them, to the millisecond) and that the turns took the limit in all.
+static void runSchedule(T *t, const char *name, size_t n, int64_t limit, const double *rates,
+                        const int64_t *overrun, const turn *want, size_t nwant) {
+    fuzzSchedule *s = newFuzzSchedule(n, limit, false);
+    size_t i, k = 0;
+    int64_t amount, total = 0;
+    while (fuzzSchedule_next(s, &i, &amount)) {
+        if (k >= nwant) {
+            t_errorf(t, "%s: turn %zu: got fuzz test %zu for %" PRId64 "ms, want no more turns",
+                     name, k, i, amount / 1000000);
+            break;
         }
-        fuzzSchedule_free(s);
-        if (turns != cases[c].turns || total != cases[c].limit * second) {
+        if (i != want[k].i || amount / 1000000 < want[k].ms - 1 ||
+            amount / 1000000 > want[k].ms + 1) {
             t_errorf(t,
-                     "%zu tests, %" PRId64 "s: got %zu turns of %" PRId64
-                     "ns in all, want %zu of %" PRId64 "s",
-                     cases[c].n, cases[c].limit, turns, total, cases[c].turns, cases[c].limit);
+                     "%s: turn %zu: got fuzz test %zu for %" PRId64 "ms, want %zu for %" PRId64
+                     "ms",
+                     name, k, i, amount / 1000000, want[k].i, want[k].ms);
         }
+        int64_t took = amount + (overrun != NULL ? overrun[k] * 1000000 : 0);
+        total += took;
+        fuzzSchedule_done(s, i, took, rates[i]);
+        k++;
+    }
+    fuzzSchedule_free(s);
+    if (k != nwant) {
+        t_errorf(t, "%s: got %zu turns, want %zu", name, k, nwant);
+    }
+    if (total != limit) {
+        t_errorf(t, "%s: the turns took %" PRId64 "ns, want %" PRId64 "ns", name, total, limit);
     }
 }
 
-// TestFuzzScheduleOverrun: a turn that takes longer than its slice (the
+// TestFuzzScheduleRates: the first half of -fuzztime is shared equally,
+// the second by the rates the first turns ended with; without rates,
+// equally again.
+void TestFuzzScheduleRates(T *t) {
+    static const double rates[] = { 0.03, 0.01 };
+    static const turn want[] = { { 0, 25000 }, { 1, 25000 }, { 0, 37500 }, { 1, 12500 } };
+    runSchedule(t, "rates 3:1", 2, 100 * second, rates, NULL, want, 4);
+
+    static const double none[] = { 0, 0, 0 };
+    static const turn equal[] = { { 0, 10000 }, { 1, 10000 }, { 2, 10000 },
+                                  { 0, 10000 }, { 1, 10000 }, { 2, 10000 } };
+    runSchedule(t, "no rates", 3, 60 * second, none, NULL, equal, 6);
+
+    static const double one[] = { 0.02 };
+    static const turn alone[] = { { 0, 30000 }, { 0, 30000 } };
+    runSchedule(t, "one fuzz test", 1, 60 * second, one, NULL, alone, 2);
+}
+
+// TestFuzzScheduleSmallShare: a second-round share under two seconds is
+// not worth starting the test binary for: the others get it.
+void TestFuzzScheduleSmallShare(T *t) {
+    static const double rates[] = { 0.01, 0.0001, 0.01 };
+    static const turn want[] = { { 0, 5000 }, { 1, 5000 }, { 2, 5000 }, { 0, 7500 }, { 2, 7500 } };
+    runSchedule(t, "a stalled fuzz test", 3, 30 * second, rates, NULL, want, 5);
+
+    // When every share is that small, they are all kept, by rate.
+    static const double rates2[] = { 0.03, 0.01 };
+    static const turn small[] = { { 0, 1000 }, { 1, 1000 }, { 0, 1500 }, { 1, 500 } };
+    runSchedule(t, "all shares small", 2, 4 * second, rates2, NULL, small, 4);
+}
+
+// TestFuzzScheduleOverrun: a turn that takes longer than it was given (the
 // test binary starting, reading its corpus) shortens the turns after it,
 // so that the run ends on time.
 void TestFuzzScheduleOverrun(T *t) {
-    fuzzSchedule *s = newFuzzSchedule(3, 30 * second, false);
-    size_t i;
-    int64_t amount, total = 0;
-    int64_t want[] = { 10 * second, 9 * second, 9 * second };
-    for (size_t turn = 0; turn < 3; turn++) {
-        if (!fuzzSchedule_next(s, &i, &amount)) {
-            t_fatalf(t, "turn %zu: the schedule ended", turn);
-        }
-        if (amount != want[turn]) {
-            t_errorf(t, "turn %zu: got %" PRId64 "ns, want %" PRId64 "ns", turn, amount,
-                     want[turn]);
-        }
-        int64_t took = turn == 0 ? 12 * second : amount; // the first overruns by 2s
-        total += took;
-        fuzzSchedule_done(s, i, took, 1);
-    }
-    if (fuzzSchedule_next(s, &i, &amount)) {
-        t_errorf(t, "after 3 turns of 3: got another, of %" PRId64 "ns", amount);
-    }
-    if (total != 30 * second) {
-        t_errorf(t, "the turns took %" PRId64 "ns, want 30s", total);
-    }
-    fuzzSchedule_free(s);
+    static const double rates[] = { 0.01, 0.01, 0.01 };
+    static const int64_t overrun[] = { 2000, 0, 0, 3000, 0, 0 };
+    static const turn want[] = { { 0, 10000 }, { 1, 9000 }, { 2, 9000 },
+                                 { 0, 10000 }, { 1, 8500 }, { 2, 8500 } };
+    runSchedule(t, "overruns", 3, 60 * second, rates, overrun, want, 6);
 }
 
 // TestFuzzScheduleCount: -fuzztime=Nx is one round, N/n executions each,
@@ -83,12 +97,12 @@ void TestFuzzScheduleCount(T *t) {
     fuzzSchedule *s = newFuzzSchedule(3, 10, true);
     size_t i;
     int64_t amount, want[] = { 3, 3, 4 };
-    for (size_t turn = 0; turn < 3; turn++) {
-        if (!fuzzSchedule_next(s, &i, &amount) || i != turn || amount != want[turn]) {
+    for (size_t k = 0; k < 3; k++) {
+        if (!fuzzSchedule_next(s, &i, &amount) || i != k || amount != want[k]) {
             t_fatalf(t, "turn %zu: got test %zu for %" PRId64 "x, want test %zu for %" PRId64 "x",
-                     turn, i, amount, turn, want[turn]);
+                     k, i, amount, k, want[k]);
         }
-        fuzzSchedule_done(s, i, amount, 0);
+        fuzzSchedule_done(s, i, amount, 0.5);
     }
     if (fuzzSchedule_next(s, &i, &amount)) {
         t_errorf(t, "after one round: got another turn, of %" PRId64 "x", amount);
@@ -96,18 +110,22 @@ void TestFuzzScheduleCount(T *t) {
     fuzzSchedule_free(s);
 }
 
-// TestFuzzScheduleNoLimit: without -fuzztime the turns go round, two
-// minutes each, for as long as the run goes on.
+// TestFuzzScheduleNoLimit: without -fuzztime the rounds go on, two minutes
+// a fuzz test: the first equally, the later ones by rate, each fuzz test
+// getting at least 30 seconds.
 void TestFuzzScheduleNoLimit(T *t) {
     fuzzSchedule *s = newFuzzSchedule(2, 0, false);
-    for (size_t turn = 0; turn < 7; turn++) {
+    static const turn want[] = { { 0, 120000 }, { 1, 120000 }, { 0, 210000 },
+                                 { 1, 30000 },  { 0, 210000 }, { 1, 30000 } };
+    for (size_t k = 0; k < sizeof want / sizeof want[0]; k++) {
         size_t i;
         int64_t amount;
-        if (!fuzzSchedule_next(s, &i, &amount) || i != turn % 2 || amount != 120 * second) {
-            t_fatalf(t, "turn %zu: got test %zu for %" PRId64 "ns, want test %zu for 120s", turn, i,
-                     amount, turn % 2);
+        if (!fuzzSchedule_next(s, &i, &amount) || i != want[k].i ||
+            amount / 1000000 != want[k].ms) {
+            t_fatalf(t, "turn %zu: got test %zu for %" PRId64 "ms, want test %zu for %" PRId64 "ms",
+                     k, i, amount / 1000000, want[k].i, want[k].ms);
         }
-        fuzzSchedule_done(s, i, amount + second, 5);
+        fuzzSchedule_done(s, i, amount, i == 0 ? 0.05 : 0);
     }
     fuzzSchedule_free(s);
 }
