@@ -189,12 +189,18 @@ go_error *testing_deps_ReadCorpus(const char *dir, const go_kind *types, size_t 
     return err;
 }
 
-go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o) {
-    // The engine borrows the seeds: the copies share their pointers.
-    fuzz_CorpusEntry *seed = o->nseed > 0 ? runtime_malloc(o->nseed * sizeof *seed) : NULL;
-    for (size_t i = 0; i < o->nseed; i++) {
-        seed[i] = toEngine(&o->seed[i]);
+// seedsToEngine is the engine's view of n seeds, which it borrows: the
+// copies share their pointers (caller frees the array alone).
+static fuzz_CorpusEntry *seedsToEngine(const corpusEntry *seed, size_t n) {
+    fuzz_CorpusEntry *s = n > 0 ? runtime_malloc(n * sizeof *s) : NULL;
+    for (size_t i = 0; i < n; i++) {
+        s[i] = toEngine(&seed[i]);
     }
+    return s;
+}
+
+go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o) {
+    fuzz_CorpusEntry *seed = seedsToEngine(o->seed, o->nseed);
     fuzz_CoordinateFuzzingOpts opts = {
         .Log = stderr,
         .Timeout = o->timeout,
@@ -246,11 +252,7 @@ go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeo
 go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,
                                 size_t ntypes, const corpusEntry *seed, size_t nseed,
                                 int64_t timeout) {
-    // The engine borrows the seeds, as CoordinateFuzzing's.
-    fuzz_CorpusEntry *s = nseed > 0 ? runtime_malloc(nseed * sizeof *s) : NULL;
-    for (size_t i = 0; i < nseed; i++) {
-        s[i] = toEngine(&seed[i]);
-    }
+    fuzz_CorpusEntry *s = seedsToEngine(seed, nseed);
     fuzz_MergeOpts opts = {
         .CtlPath = ctl,
         .Fn = fn,

@@ -79,14 +79,9 @@ bool fuzz_coordinator_keepGoing(coordinator *c, fuzzResult *result) {
         fuzz_crashSig_clear(&sig);
         return true;
     }
-    if (coordinator_counted(c, &sig) ||
-        (c->crashMinimizing != NULL && strcmp(sig.key, c->minimizingSig.key) == 0)) {
-        fuzz_crashSig_clear(&sig);
-        return true;
-    }
-    if (c->crashMinimizing != NULL) {
-        // One crasher is minimized at a time; this cause will be met
-        // again.
+    // A cause found before is counted; while one crasher is minimized,
+    // others are dropped (a new cause will be met again).
+    if (coordinator_counted(c, &sig) || c->crashMinimizing != NULL) {
         fuzz_crashSig_clear(&sig);
         return true;
     }
