@@ -167,27 +167,12 @@ static void parseArgs(corpusCmd *c, const char *sub, int argc, char **argv, strL
     }
 }
 
-// holdsTests reports whether dir holds *_test.c files: a package's.
-static bool holdsTests(const char *dir) {
-    DIR *d = opendir(dir);
-    if (d == NULL) {
-        return false;
-    }
-    bool found = false;
-    struct dirent *de;
-    while (!found && (de = readdir(d)) != NULL) {
-        found = hasSuffix(de->d_name, strlen(de->d_name), "_test.c");
-    }
-    closedir(d);
-    return found;
-}
-
 // findPackage loads the package the arguments name (minimize: the only
 // one, if any; merge: the first of two or more, else the current
 // directory), leaving the directories to merge in args.
 static void findPackage(corpusCmd *c, strList *args) {
     strList pkgArg = { 0 };
-    if (c->merge && args->len == 1 && holdsTests(args->ptr[0])) {
+    if (c->merge && args->len == 1 && dirHasFile(args->ptr[0], "_test.c")) {
         // A package given without a directory after it is an easy slip,
         // and its files are no corpus.
         char *msg = runtime_sprintf("%s is a package: name the directories to merge after it",

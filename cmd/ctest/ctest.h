@@ -116,6 +116,10 @@ const ctestLayout *layout(void);
 
 // hasSuffix is strings.HasSuffix for the n bytes at s (load.c).
 bool hasSuffix(const char *s, size_t n, const char *suffix);
+// dirHasFile reports whether dir holds a file whose name ends in suffix,
+// leaving out the names go/build ignores (starting with . or _): with
+// ".c", whether dir is a package (go/build's "no Go files" test).
+bool dirHasFile(const char *dir, const char *suffix);
 
 // warnUninstrumented warns, on stderr, of each library or object that the
 // link arguments of a fuzzing build name (a path, or -l<name> found in a

@@ -354,9 +354,7 @@ static go_error *readPackage(const char *dir, package *p) {
     return NULL;
 }
 
-// hasCFiles reports whether dir holds a .c file: a package, perhaps one
-// with no test files (go/build's "no Go files" test).
-static bool hasCFiles(const char *dir) {
+bool dirHasFile(const char *dir, const char *suffix) {
     DIR *d = opendir(dir);
     if (d == NULL) {
         return false;
@@ -365,7 +363,7 @@ static bool hasCFiles(const char *dir) {
     struct dirent *e;
     while (!found && (e = readdir(d)) != NULL) {
         found = e->d_name[0] != '.' && e->d_name[0] != '_' &&
-                hasSuffix(e->d_name, strlen(e->d_name), ".c");
+                hasSuffix(e->d_name, strlen(e->d_name), suffix);
     }
     closedir(d);
     return found;
@@ -388,7 +386,7 @@ static void matchPackagesInFS(const char *dir, bool top, strList *dirs) {
             return;
         }
     }
-    if (hasCFiles(dir)) {
+    if (dirHasFile(dir, ".c")) { // a package, perhaps with no tests
         strList_append(dirs, dir);
     }
     DIR *d = opendir(dir);
