@@ -517,7 +517,11 @@ static void runMerge(testing_F *f, fuzzRun *r, const char *file, int line, const
 static void runWorker(testing_F *f, fuzzRun *r, const char *file, int line) {
     workerRun w;
     workerRun_init(&w, r);
-    go_error *err = testing_deps_RunFuzzWorker(workerFuzzFn, &w, testing_fuzzTimeout);
+    // ctest: Go's worker has a fixed timeout.
+    testing_deps_RunFuzzWorkerOpts opts = {
+        .fuzzTimeout = testing_fuzzTimeout,
+    };
+    go_error *err = testing_deps_RunFuzzWorker(workerFuzzFn, &w, &opts);
     workerRun_destroy(&w);
     if (err != NULL) {
         // Internal errors are marked with f.Fail; the worker exits

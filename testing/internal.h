@@ -396,6 +396,7 @@ typedef struct testing_deps_CoordinateFuzzingOpts {
     const char *corpusDir, *cacheDir;
     int64_t fuzzTimeout; // ctest: -test.fuzztimeout
     bool keepGoing;      // ctest: -test.fuzzkeepgoing
+    int64_t mallocLimit; // ctest: -test.fuzzmalloclimit (MB)
 } testing_deps_CoordinateFuzzingOpts;
 go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o);
 // testing_deps_isInternalError reports whether err is the engine's own
@@ -404,13 +405,21 @@ bool testing_deps_isInternalError(const go_error *err);
 // testing_deps_crashPath is the path of the crasher err reports having
 // written (Go's crashError.CrashPath), or NULL.
 const char *testing_deps_crashPath(const go_error *err);
+// testing_deps_RunFuzzWorkerOpts is what F.Fuzz tells a worker beyond Go's
+// arguments. ctest: every field.
+typedef struct testing_deps_RunFuzzWorkerOpts {
+    int64_t fuzzTimeout; // -test.fuzztimeout
+    int64_t rssLimit;    // -test.fuzzrsslimit (MB)
+    int64_t mallocLimit; // -test.fuzzmalloclimit (MB)
+} testing_deps_RunFuzzWorkerOpts;
+go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx,
+                                     const testing_deps_RunFuzzWorkerOpts *o);
 // testing_deps_crashCount is how many distinct crashes err lists (ctest:
 // -test.fuzzkeepgoing), 0 for any other error; testing_deps_crash gives
 // the i'th: its cause, its crasher's path and how many inputs had it.
 size_t testing_deps_crashCount(const go_error *err);
 void testing_deps_crash(const go_error *err, size_t i, const char **title, const char **path,
                         size_t *inputs);
-go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout);
 // testing_deps_RunMerge runs the inputs of the control file ctl with fn
 // after the seeds, for ctest corpus (ctest's: internal/fuzz/mergerun.c).
 go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,

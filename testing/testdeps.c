@@ -216,6 +216,7 @@ go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpt
         .CacheDir = o->cacheDir,
         .FuzzTimeout = o->fuzzTimeout,
         .KeepGoing = o->keepGoing,
+        .MallocLimitMB = o->mallocLimit,
         .Argc = testing_argc,
         .Argv = testing_argv,
     };
@@ -245,8 +246,17 @@ void testing_deps_crash(const go_error *err, size_t i, const char **title, const
     *inputs = l->items[i].count;
 }
 
-go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx, int64_t timeout) {
-    return fuzz_RunFuzzWorker(fn, ctx, timeout);
+go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx,
+                                     const testing_deps_RunFuzzWorkerOpts *o) {
+    fuzz_RunFuzzWorkerOpts opts = {
+        .Timeout = o->fuzzTimeout,
+        .RSSLimitMB = o->rssLimit,
+        .MallocLimitMB = o->mallocLimit,
+        // ctest: an allocation over the limit shows its stack as a crash
+        // does (callers.c).
+        .PrintFrames = testing_printFrames,
+    };
+    return fuzz_RunFuzzWorker(fn, ctx, &opts);
 }
 
 go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,

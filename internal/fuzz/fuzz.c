@@ -23,6 +23,7 @@
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/crash_minimize.h"
 #include "internal/fuzz/engine_error.h"
+#include "internal/fuzz/memlimit.h"
 #include "internal/fuzz/messages.h"
 #include "internal/fuzz/sys_posix.h"
 #include "internal/fuzz/worker.h"
@@ -147,6 +148,14 @@ static go_error *coordinate_start(coordinateState *st, const fuzz_CoordinateFuzz
     if (st->opts.Limit > 0 && st->opts.Parallel > st->opts.Limit) {
         // No more workers than values to test.
         st->opts.Parallel = st->opts.Limit;
+    }
+    // ctest: a malloc limit asked for that the test binary's malloc cannot
+    // see is said, not dropped in silence (memlimit.c).
+    if (st->opts.MallocLimitMB > 0 && !fuzz_mallocLimitEnforced()) {
+        fprintf(st->opts.Log,
+                "ctest: warning: -fuzzmalloclimit is not enforced: the test binary's malloc is "
+                "neither ctest's nor a sanitizer's with malloc hooks (does the package define "
+                "malloc?)\n");
     }
     go_error *err = fuzz_newCoordinator(&st->opts, &st->c);
     if (err != NULL) {

@@ -99,6 +99,10 @@ typedef struct fuzz_CoordinateFuzzingOpts {
     // and fuzzing goes on; one crasher is written for each cause
     // (crashes.h), and the run's error lists them.
     bool KeepGoing;
+    // ctest: -test.fuzzmalloclimit as given (MB; 0: not given), for the
+    // warning of a build whose malloc the limit cannot see. The workers
+    // read their limits from their own flags.
+    int64_t MallocLimitMB;
     // ctest: Go re-executes os.Args; C passes them in.
     int Argc;
     char **Argv;
@@ -143,11 +147,29 @@ void fuzz_AddTokens(const char *blob, size_t len);
 // -dict format (-test.fuzzdict).
 go_error *fuzz_LoadDictFile(const char *path);
 
+// fuzz_RunFuzzWorkerOpts is what RunFuzzWorker is told beyond Go's
+// arguments. ctest: every field.
+typedef struct fuzz_RunFuzzWorkerOpts {
+    // Timeout is how long one call of fn may run before the process ends
+    // as hung (ns; 0 is Go's 10s): -test.fuzztimeout.
+    int64_t Timeout;
+    // RSSLimitMB ends the process as out of memory when its resident
+    // memory passes it during a call of fn (0: no limit):
+    // -test.fuzzrsslimit.
+    int64_t RSSLimitMB;
+    // MallocLimitMB ends it for one allocation larger than it during a
+    // call (0: RSSLimitMB): -test.fuzzmalloclimit.
+    int64_t MallocLimitMB;
+    // PrintFrames writes the stack of such an allocation (NULL: glibc's
+    // symbols only).
+    void (*PrintFrames)(int fd, void *const *pcs, int n);
+} fuzz_RunFuzzWorkerOpts;
+
 // fuzz_RunFuzzWorker is RunFuzzWorker: in a worker process, it serves the
-// coordinator's calls on fds 3 and 4 until fuzz_in closes, running fn.
-// A call of fn longer than timeout (ns; 0 is Go's 10s; ctest's
-// -test.fuzztimeout) ends the process as hung.
-go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout);
+// coordinator's calls on fds 3 and 4 until fuzz_in closes, running fn,
+// with the limits of opts.
+go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorkerOpts *opts);
+
 // fuzz_MergeOpts is what the test binary's -test.fuzzmerge mode runs
 // (ctest's own, for ctest corpus; Go has no corpus minimization).
 typedef struct fuzz_MergeOpts {

@@ -21,6 +21,7 @@
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/engine_error.h"
+#include "internal/fuzz/memlimit.h"
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/sys_posix.h"
 
@@ -62,11 +63,14 @@ static char *watchdogMsg;
 // starts a timer per call; here one thread looks at callStart every 100ms,
 // so a call costs no system call. A call past the deadline panics, as Go's
 // timer does, which ends the worker with exit status 2.
+// ctest: at the same ticks it checks the worker's resident memory against
+// -test.fuzzrsslimit (memlimit.c says why here).
 static void *watchdog(void *arg) {
     (void)arg;
     for (;;) {
         struct timespec ts = { 0, 100 * 1000 * 1000 };
         nanosleep(&ts, NULL);
+        fuzz_checkRSS();
         int64_t start = __atomic_load_n(&callStart, __ATOMIC_RELAXED);
         if (start != 0 && time_now() - start > fuzzFnDeadline) {
             if (watchdogHdr != NULL) {
@@ -517,11 +521,13 @@ static go_error *workerServer_serve(workerServer *ws) {
     }
 }
 
-go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, int64_t timeout) {
+go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorkerOpts *opts) {
     fuzz_linkCounters();
-    if (timeout > 0) {
-        fuzzFnDeadline = timeout;
+    if (opts->Timeout > 0) {
+        fuzzFnDeadline = opts->Timeout;
     }
+    // ctest: -test.fuzzrsslimit and -test.fuzzmalloclimit.
+    fuzz_startMemLimits(opts->RSSLimitMB, opts->MallocLimitMB, opts->PrintFrames);
     // ctest: a crashing worker dumps no core: the coordinator reports the
     // crash, and minimizing one crashes many processes.
     struct rlimit noCore = { 0, 0 };

@@ -5,8 +5,10 @@
 set -euo pipefail
 prefixes='^(testing_|fuzz_|strconv_|errors_|fmt_|flag_|time_|godebug_|regexp_|os_|runtime_|utf8_|unicode_|strings_|go_|__sanitizer_cov_|__sanitizer_weak_hook_)'
 # internal/fuzz/interceptors.c defines these libc functions on purpose, weak
-# (nm's W), so that the fuzz target's calls record what they compare.
-intercepted='^(memcmp|bcmp|strcmp|strncmp|strcasecmp|strncasecmp|strstr|strcasestr|memmem)$'
+# (nm's W), so that the fuzz target's calls record what they compare, and
+# malloc_interpose.c (ctest_malloc) the allocator's, so that
+# -fuzzmalloclimit sees each allocation.
+intercepted='^(memcmp|bcmp|strcmp|strncmp|strcasecmp|strncasecmp|strstr|strcasestr|memmem|malloc|calloc|realloc|free|memalign|aligned_alloc|posix_memalign|valloc|pvalloc)$'
 fail=0
 for lib in "$@"; do
     bad=$(nm -g --defined-only "$lib" |

@@ -1,0 +1,42 @@
+// memlimit.h: a fuzz worker's memory limits, -test.fuzzrsslimit and
+// -test.fuzzmalloclimit (memlimit.c). ctest: Go has neither.
+#ifndef CTEST_INTERNAL_FUZZ_MEMLIMIT_H
+#define CTEST_INTERNAL_FUZZ_MEMLIMIT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// fuzz_printFramesFn writes the n return addresses at pcs to fd, one frame
+// each (testing's testing_printFrames, through testdeps).
+typedef void (*fuzz_printFramesFn)(int fd, void *const *pcs, int n);
+
+// fuzz_parseStatmRSS reads the resident set size, in pages, from n bytes of
+// /proc/<pid>/statm (its second field). It reports whether the text has
+// one.
+bool fuzz_parseStatmRSS(const char *text, size_t n, uint64_t *pages);
+
+// fuzz_startMemLimits arms a worker's limits, in megabytes: rssMB on its
+// resident memory (0: none), mallocMB on one allocation (0: rssMB's). A
+// limit passed while the fuzz function runs ends the worker, after a
+// report on stderr that names what happened; printFrames (may be NULL)
+// writes the stack of an allocation over the limit.
+void fuzz_startMemLimits(int64_t rssMB, int64_t mallocMB, fuzz_printFramesFn printFrames);
+
+// fuzz_checkRSS compares the worker's resident memory with its limit and,
+// if a call of the fuzz function is running and the limit is passed, ends
+// the worker. The watchdog thread calls it at each tick (worker_server.c).
+void fuzz_checkRSS(void);
+
+// fuzz_onAlloc is told the size of each allocation: by ctest's malloc
+// (malloc_interpose.c) or by a sanitizer's malloc hook. Past the limit,
+// while the fuzz function runs, it ends the worker.
+void fuzz_onAlloc(size_t n);
+
+// fuzz_mallocLimitEnforced reports whether this test binary's allocations
+// reach fuzz_onAlloc: its malloc is ctest's, or a sanitizer's that runs
+// hooks. When neither (a package that brings its own malloc), the malloc
+// limit cannot be kept.
+bool fuzz_mallocLimitEnforced(void);
+
+#endif // CTEST_INTERNAL_FUZZ_MEMLIMIT_H
