@@ -36,6 +36,8 @@ go_int testing_fuzzDurationN;
 time_Duration testing_minimizeDuration = 60 * 1000000000LL;
 go_int testing_minimizeDurationN;
 time_Duration testing_fuzzTimeout = 10 * 1000000000LL;
+int64_t testing_fuzzRSSLimit = 2048;
+int64_t testing_fuzzMallocLimit;
 
 // durationOrCountFlag is benchmark.go's: a duration ("1s") or a count
 // ("100x").
@@ -159,6 +161,35 @@ static go_error *fuzzDictFlag_Set(void *recv, const char *s) {
     return err;
 }
 
+// megabytesFlag is -test.fuzzrsslimit's and -test.fuzzmalloclimit's
+// value: a count of megabytes, 0 or more, small enough that its bytes fit
+// in 64 bits. ctest: not in Go.
+static char *megabytesFlag_String(const void *recv) {
+    return runtime_sprintf("%" PRId64, recv != NULL ? *(const int64_t *)recv : 0);
+}
+
+static go_error *megabytesFlag_Set(void *recv, const char *s) {
+    int64_t v;
+    go_error *err = strconv_ParseInt(s, strlen(s), 0, 64, &v);
+    if (err != NULL) {
+        bool isRange = strconv_IsErrRange(err);
+        go_error_free(err);
+        return errors_New(isRange ? "value out of range" : "parse error");
+    }
+    if (v < 0) {
+        return errors_New("a negative number of megabytes");
+    }
+    if (v > INT64_MAX >> 20) {
+        return errors_New("value out of range");
+    }
+    *(int64_t *)recv = v;
+    return NULL;
+}
+
+flag_Value testing_megabytesFlag(int64_t *p) {
+    return (flag_Value){ p, megabytesFlag_String, megabytesFlag_Set, NULL };
+}
+
 static void defineFlags(flag_FlagSet *fs) {
     // testing.go Init, in Go's order.
     flag_FlagSet_BoolVar(fs, &testing_short, "test.short", false,
@@ -226,6 +257,14 @@ static void defineFlags(flag_FlagSet *fs) {
     flag_FlagSet_DurationVar(fs, &testing_fuzzTimeout, "test.fuzztimeout", testing_fuzzTimeout,
                              "(a ctest extension) time one input may run before fuzzing reports "
                              "it as a hang");
+    // ctest: libFuzzer's -rss_limit_mb and -malloc_limit_mb; Go's workers
+    // have no memory limit.
+    flag_FlagSet_Var(fs, testing_megabytesFlag(&testing_fuzzRSSLimit), "test.fuzzrsslimit",
+                     "(a ctest extension) report a fuzz worker whose resident memory passes `MB` "
+                     "megabytes as out of memory, with its input (0: no limit)");
+    flag_FlagSet_Var(fs, testing_megabytesFlag(&testing_fuzzMallocLimit), "test.fuzzmalloclimit",
+                     "(a ctest extension) report one allocation of more than `MB` megabytes by "
+                     "the fuzz function as out of memory (0: -test.fuzzrsslimit's)");
     // ctest: Go's mutator does not use the operands of comparisons.
     // GODEBUG=fuzzcmp=0 makes Go's search the default, for a CI job or a
     // script that cannot pass the flag (compat's scenarios of Go's search).

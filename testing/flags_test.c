@@ -69,3 +69,48 @@ void TestCheckPassedFlagsKind(T *t) {
     free(got);
     flag_FlagSet_free(fs);
 }
+
+// TestMegabytesFlag: -test.fuzzrsslimit's and -test.fuzzmalloclimit's
+// values are counts of megabytes, 0 or more, whose bytes fit in 64 bits.
+void TestMegabytesFlag(T *t) {
+    static const struct {
+        const char *arg;
+        bool ok;
+        int64_t want;
+        const char *err;
+    } tests[] = {
+        { "0", true, 0, NULL },
+        { "2048", true, 2048, NULL },
+        { "0x10", true, 16, NULL },
+        { "8796093022207", true, 8796093022207, NULL },
+        { "8796093022208", false, 0, "value out of range" },
+        { "99999999999999999999", false, 0, "value out of range" },
+        { "-1", false, 0, "a negative number of megabytes" },
+        { "", false, 0, "parse error" },
+        { "2G", false, 0, "parse error" },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        int64_t v = 7;
+        flag_Value fv = testing_megabytesFlag(&v);
+        go_error *err = fv.Set(fv.recv, tests[i].arg);
+        if (tests[i].ok) {
+            if (err != NULL || v != tests[i].want) {
+                t_errorf(t, "Set(%s): got %lld, %s, want %lld, no error", tests[i].arg,
+                         (long long)v, err != NULL ? go_error_Error(err) : "no error",
+                         (long long)tests[i].want);
+            }
+        } else if (err == NULL || strcmp(go_error_Error(err), tests[i].err) != 0 || v != 7) {
+            t_errorf(t, "Set(%s): got %lld, %s, want 7 (unchanged), %s", tests[i].arg, (long long)v,
+                     err != NULL ? go_error_Error(err) : "no error", tests[i].err);
+        }
+        go_error_free(err);
+    }
+    int64_t v = 2048;
+    flag_Value fv = testing_megabytesFlag(&v);
+    char *s = fv.String(fv.recv), *zero = fv.String(NULL);
+    if (strcmp(s, "2048") != 0 || strcmp(zero, "0") != 0) {
+        t_errorf(t, "String: got %s and zero %s, want 2048 and 0", s, zero);
+    }
+    free(s);
+    free(zero);
+}

@@ -447,6 +447,7 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
         .cacheDir = cacheTargetDir,
         .fuzzTimeout = testing_fuzzTimeout,
         .keepGoing = testing_fuzzKeepGoing,
+        .mallocLimit = testing_fuzzMallocLimit, // ctest: for its warning
     };
     fflush(stdout);
     go_error *err = testing_deps_CoordinateFuzzing(&opts);
@@ -517,9 +518,11 @@ static void runMerge(testing_F *f, fuzzRun *r, const char *file, int line, const
 static void runWorker(testing_F *f, fuzzRun *r, const char *file, int line) {
     workerRun w;
     workerRun_init(&w, r);
-    // ctest: Go's worker has a fixed timeout.
+    // ctest: Go's worker has a fixed timeout and no memory limits.
     testing_deps_RunFuzzWorkerOpts opts = {
         .fuzzTimeout = testing_fuzzTimeout,
+        .rssLimit = testing_fuzzRSSLimit,
+        .mallocLimit = testing_fuzzMallocLimit,
     };
     go_error *err = testing_deps_RunFuzzWorker(workerFuzzFn, &w, &opts);
     workerRun_destroy(&w);

@@ -327,6 +327,8 @@ extern go_int testing_fuzzDurationN;       // fuzztime as a count
 extern time_Duration testing_minimizeDuration;
 extern go_int testing_minimizeDurationN;
 extern time_Duration testing_fuzzTimeout; // ctest: -test.fuzztimeout
+extern int64_t testing_fuzzRSSLimit;      // ctest: -test.fuzzrsslimit (MB)
+extern int64_t testing_fuzzMallocLimit;   // ctest: -test.fuzzmalloclimit (MB)
 // testing_cpuList is the -test.cpu list (parseCpuList), GOMAXPROCS if unset.
 extern go_int *testing_cpuList;
 extern size_t testing_ncpuList;
@@ -344,6 +346,9 @@ int testing_parseFlags(int argc, char **argv);
 // wrong (caller frees). TestPassedFlagsAreTestFlags runs it on the binary's
 // own flags.
 char *testing_checkPassedFlags(const flag_FlagSet *fs);
+// testing_megabytesFlag is the flag value of -test.fuzzrsslimit and
+// -test.fuzzmalloclimit, stored at p: a number of megabytes, 0 or more.
+flag_Value testing_megabytesFlag(int64_t *p);
 // testing_usage prints the flag usage to stderr.
 void testing_usage(void);
 

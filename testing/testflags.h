@@ -21,7 +21,9 @@
     X(fuzzcmp, Bool)                                                                               \
     X(fuzzdict, Path)                                                                              \
     X(fuzzkeepgoing, Bool)                                                                         \
+    X(fuzzmalloclimit, Int)                                                                        \
     X(fuzzminimizetime, String)                                                                    \
+    X(fuzzrsslimit, Int)                                                                           \
     X(fuzztime, String)                                                                            \
     X(fuzztimeout, String)                                                                         \
     X(list, String)                                                                                \

@@ -634,6 +634,14 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     strList_appendAll(&args, &userArgs);
     strList_free(&userArgs);
     const ctestLayout *l = layout();
+    if (b->FuzzInstrument.len > 0) {
+        // ctest: ctest's malloc, which tells the engine the size of each
+        // allocation (-fuzzmalloclimit). Its definitions are weak, and a
+        // sanitizer runtime, linked first, keeps its own.
+        strList_append(&args, "-Wl,--whole-archive");
+        strList_append(&args, l->mallocLib);
+        strList_append(&args, "-Wl,--no-whole-archive");
+    }
     for (size_t i = 0; l->libs[i] != NULL; i++) {
         if (b->FuzzInstrument.len > 0 && l->libs[i] == l->hookLib) {
             // The sanitizer runtimes (ASan's, UBSan's) define the coverage

@@ -104,11 +104,13 @@ const char *defaultCompiler(const char *builtWith, const char *path);
 // ctestLayout is where ctest's public headers and libraries are
 // (layout.c): include is the directory to pass as -I, libs the libraries
 // to link (NULL-terminated), hookLib the one of them that defines the
-// coverage hooks (CTEST_HOOK_LIB).
+// coverage hooks (CTEST_HOOK_LIB), mallocLib the library that fuzzing
+// builds link besides (ctest's malloc, for -fuzzmalloclimit).
 typedef struct ctestLayout {
     char *include;
     char *libs[4];
     const char *hookLib;
+    char *mallocLib;
 } ctestLayout;
 
 // layout returns the layout, found once from the driver's own executable.

@@ -83,6 +83,8 @@ const ctestLayout *layout(void) {
         }
     }
     l.libs[nlibs] = NULL;
+    l.mallocLib = clean(runtime_sprintf(
+            "%s/%s", dir, installed ? CTEST_INSTALL_MALLOC_LIB : CTEST_BUILD_MALLOC_LIB));
     free(dir);
     return &l;
 }

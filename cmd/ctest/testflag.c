@@ -60,9 +60,10 @@ static cmdFlag flags[] = {
     { "sanitize", flagString, false, false, false, 0, "" },
     { "work", flagBool, false, false, false, 0, NULL },
     // The test binary's, which the driver reads too (testing/testflags.h).
-    // ctest: -fuzzcmp, -fuzzdict and -fuzztimeout are ctest's own (Go's
-    // mutator ignores comparisons and has no dictionary, and its limit on
-    // one input is a fixed 10s). Go's test
+    // ctest: -fuzzcmp, -fuzzdict, -fuzztimeout, -fuzzrsslimit and
+    // -fuzzmalloclimit are ctest's own (Go's mutator ignores comparisons
+    // and has no dictionary, its limit on one input is a fixed 10s, and its
+    // workers have no memory limit). Go's test
     // binary writes only profiles to -outputdir; ctest refuses the profile
     // flags, so the directory is passed on and never used.
     TESTING_PASSED_FLAGS(PASSED_FLAG)

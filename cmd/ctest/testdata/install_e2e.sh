@@ -84,7 +84,8 @@ rel=$(realpath --relative-to="$build/bin" "$src")
 clone=$tmp/clone
 mkdir -p "$clone/b/bin"
 cp "$build/bin/ctest" "$clone/b/bin/"
-for lib in testing/libctest_testing.a internal/fuzz/libctest_fuzz.a internal/std/libctest_std.a; do
+for lib in testing/libctest_testing.a internal/fuzz/libctest_fuzz.a internal/std/libctest_std.a \
+    internal/fuzz/libctest_malloc.a; do
     mkdir -p "$clone/b/$(dirname "$lib")"
     cp "$build/$lib" "$clone/b/$lib"
 done
