@@ -141,6 +141,17 @@ static bool runtimeFunc(span fn) {
             return true;
         }
     }
+    // The allocator's own entry points, ctest's malloc among them (its file
+    // has an absolute path): where memory was asked for is their caller.
+    static const char *const allocators[] = {
+        "malloc",        "calloc", "realloc", "memalign",
+        "aligned_alloc", "valloc", "pvalloc", "posix_memalign"
+    };
+    for (size_t i = 0; i < sizeof allocators / sizeof allocators[0]; i++) {
+        if (fn.n == strlen(allocators[i]) && memcmp(fn.p, allocators[i], fn.n) == 0) {
+            return true;
+        }
+    }
     return false;
 }
 
@@ -182,10 +193,10 @@ static void sanitizerFrames(const char *s, frames *f) {
 }
 
 // reportFrames reads the stack of ctest's crash report or panic, after its
-// "goroutine N [running]:" line: "parse(...)" then "\t/src/parse.c:12 +0x1f".
-static void reportFrames(const char *s, frames *f) {
+// "goroutine N [running]:" line (or from s on, when started):
+// "parse(...)" then "\t/src/parse.c:12 +0x1f".
+static void reportFrames(const char *s, frames *f, bool started) {
     span l, call = { 0 };
-    bool started = false;
     while (nextLine(&s, &l)) {
         l = trim(l);
         if (!started) {
@@ -276,10 +287,34 @@ static crashSig signalCause(const char *rest, span l) {
     strings_Builder key = { 0 };
     strings_Builder_WriteString(&key, kind);
     frames f = { 0 };
-    reportFrames(rest, &f);
+    reportFrames(rest, &f, false);
     crashSig s = finish(&key, kind, &f, false);
     free(kind);
     return s;
+}
+
+// oomCause is the cause of a worker's end past a memory limit,
+// "==12== ERROR: ctest: out-of-memory (malloc(268435456))" and the stack of
+// the allocation, or "(used: 212Mb; exceeds: 200Mb)", which has none
+// (memlimit.c): the limit passed, and where.
+static crashSig oomCause(const char *rest, span l, const char *at) {
+    span what = after(l, at, strlen("ctest: out-of-memory ("));
+    bool isMalloc = hasPrefix(what, "malloc(");
+    const char *kind = isMalloc ? "ctest: out-of-memory (malloc)" : "ctest: out-of-memory (rss)";
+    strings_Builder key = { 0 };
+    strings_Builder_WriteString(&key, kind);
+    frames f = { 0 };
+    // The stack starts at its first "fn(...)" line, after the report's
+    // lines of text.
+    span line;
+    for (const char *start = rest; isMalloc && nextLine(&rest, &line); start = rest) {
+        line = trim(line);
+        if (line.n >= 5 && memcmp(line.p + line.n - 5, "(...)", 5) == 0) {
+            reportFrames(start, &f, true);
+            break;
+        }
+    }
+    return finish(&key, kind, &f, false);
 }
 
 // panicCause is the cause of "panic: msg": where it was raised when the
@@ -290,7 +325,7 @@ static crashSig panicCause(const char *rest, span msg) {
         msg.n = (size_t)(rec - msg.p);
     }
     frames f = { 0 };
-    reportFrames(rest, &f);
+    reportFrames(rest, &f, false);
     strings_Builder key = { 0 };
     char *kind = runtime_sprintf("panic: %.*s", (int)msg.n, msg.p);
     if (f.n > 0) {
@@ -337,8 +372,8 @@ static crashSig lineCause(const char *keyPrefix, span loc, span l) {
 }
 
 crashSig fuzz_crashSignature(const char *msg) {
-    // The most telling report first: a sanitizer's, then ctest's crash
-    // report, then a panic, then a failed check.
+    // The most telling report first: a sanitizer's, then a memory limit's,
+    // ctest's crash report, a panic, a failed check.
     const char *s = msg;
     span l;
     while (nextLine(&s, &l)) {
@@ -349,6 +384,12 @@ crashSig fuzz_crashSignature(const char *msg) {
         at = find(l, ": runtime error: ");
         if (at != NULL) {
             return ubsanCause(trim(l), find(trim(l), ": runtime error: "));
+        }
+    }
+    for (s = msg; nextLine(&s, &l);) {
+        const char *at = find(l, "ERROR: ctest: out-of-memory (");
+        if (at != NULL) {
+            return oomCause(s, l, at + strlen("ERROR: "));
         }
     }
     for (s = msg; nextLine(&s, &l);) {

@@ -104,6 +104,38 @@ static const char hang[] = "fuzzing process hung or terminated unexpectedly: exi
                            "panic: deadlocked!\n"
                            "ctest: the fuzz function ran for 10s\n";
 
+// A worker ended by its memory limits (memlimit.c): one allocation, with
+// its stack (from ctest's malloc on), or its resident memory, without.
+static const char mallocOOM[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 2\n"
+        "==7096== ERROR: ctest: out-of-memory (malloc(268435456))\n"
+        "ctest: the fuzz function asked for more than -test.fuzzmalloclimit (200 MB) in one "
+        "allocation\n"
+        "malloc(...)\n"
+        "\t/ctest/internal/fuzz/malloc_interpose.c:46 +0x9\n"
+        "bigMalloc(...)\n"
+        "\t/src/lib/mem_test.c:62 +0x3d\n"
+        "tRunner(...)\n"
+        "\t/ctest/testing/testing.c:709 +0xad\n"
+        "SUMMARY: ctest: out-of-memory\n";
+
+static const char mallocOOM2[] = "==12== ERROR: ctest: out-of-memory (malloc(300000000))\n"
+                                 "malloc(...)\n"
+                                 "\t/ctest/internal/fuzz/malloc_interpose.c:46 +0x9\n"
+                                 "bigMalloc(...)\n"
+                                 "\t/src/lib/mem_test.c:62 +0x3d\n"
+                                 "tRunner(...)\n"
+                                 "\t/ctest/testing/testing.c:709 +0xad\n";
+
+static const char rssOOM[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 2\n"
+        "==7100== ERROR: ctest: out-of-memory (used: 212Mb; exceeds: 200Mb)\n"
+        "ctest: the fuzz worker's resident memory passed -test.fuzzrsslimit while the fuzz "
+        "function ran on this input (0 turns the limit off)\n"
+        "SUMMARY: ctest: out-of-memory\n";
+
+static const char rssOOM2[] = "==9== ERROR: ctest: out-of-memory (used: 2049Mb; exceeds: 2048Mb)\n";
+
 static const char exit3[] = "fuzzing process hung or terminated unexpectedly: exit status 3\n";
 static const char exit4[] = "fuzzing process hung or terminated unexpectedly: exit status 4\n";
 
@@ -121,6 +153,8 @@ void TestCrashSignatureTitles(T *t) {
         { panicNoFrame, "panic: bad length 12" },
         { fatalMsg, "parse_test.c:13: round trip failed for 12 bytes" },
         { hang, "panic: deadlocked!" },
+        { mallocOOM, "ctest: out-of-memory (malloc) in bigMalloc" },
+        { rssOOM, "ctest: out-of-memory (rss)" },
         { exit3, "fuzzing process hung or terminated unexpectedly: exit status 3" },
         { "", "" },
     };
@@ -136,9 +170,13 @@ void TestCrashSignatureTitles(T *t) {
 void TestCrashSignatureSameCause(T *t) {
     // Pairs that are one bug met with other values.
     static const char *const same[][2] = {
-        { asanOverflow, asanOverflow2 }, { ubsan, ubsan2 },
-        { panicMsg, panicMsg2 },         { fatalMsg, fatalMsg2 },
+        { asanOverflow, asanOverflow2 },
+        { ubsan, ubsan2 },
+        { panicMsg, panicMsg2 },
+        { fatalMsg, fatalMsg2 },
         { panicNoFrame, panicNoFrame2 },
+        { mallocOOM, mallocOOM2 },
+        { rssOOM, rssOOM2 },
     };
     for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
         crashSig a = fuzz_crashSignature(same[i][0]);
@@ -153,8 +191,9 @@ void TestCrashSignatureSameCause(T *t) {
 
 void TestCrashSignatureDistinct(T *t) {
     // Every message here is a bug of its own.
-    static const char *const msgs[] = { asanOverflow, asanSegv,   ubsan, segv,  abortMsg, panicMsg,
-                                        fatalMsg,     fatalOther, hang,  exit3, exit4 };
+    static const char *const msgs[] = { asanOverflow, asanSegv,  ubsan,      segv, abortMsg,
+                                        panicMsg,     fatalMsg,  fatalOther, hang, exit3,
+                                        exit4,        mallocOOM, rssOOM };
     enum { n = sizeof msgs / sizeof msgs[0] };
     crashSig sigs[n];
     for (size_t i = 0; i < n; i++) {
