@@ -47,6 +47,19 @@ static void onAlarm(int sig) {
     raise(crashSig);
 }
 
+void testing_printCrashFail(void) {
+    common *c = testing_running;
+    fflush(stdout);
+    if (c != NULL) {
+        char *d = testing_fmtDuration(testing_now() - c->start);
+        dprintf(1, "--- FAIL: %s (%s)\n", c->name, d);
+        // What the test logged so far, which it would print as it ended.
+        if (write(1, strings_Builder_String(&c->output), strings_Builder_Len(&c->output)) < 0) {
+            // Dying anyway.
+        }
+    }
+}
+
 static void onCrash(int sig, siginfo_t *si, void *ucv) {
     crashSig = sig;
     signal(SIGALRM, onAlarm);
@@ -65,14 +78,8 @@ static void onCrash(int sig, siginfo_t *si, void *ucv) {
     (void)ucv;
 #endif
     common *c = testing_running;
-    fflush(stdout);
-    if (c != NULL && !crashQuiet) {
-        char *d = testing_fmtDuration(testing_now() - c->start);
-        dprintf(1, "--- FAIL: %s (%s)\n", c->name, d);
-        // What the test logged so far, which it would print as it ended.
-        if (write(1, strings_Builder_String(&c->output), strings_Builder_Len(&c->output)) < 0) {
-            // Dying anyway.
-        }
+    if (!crashQuiet) {
+        testing_printCrashFail();
     }
     dprintf(2, "fatal error: unexpected signal in %s\n", c != NULL ? c->name : "the test binary");
     // The fault's address means something for SIGSEGV and SIGBUS only.

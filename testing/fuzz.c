@@ -6,6 +6,7 @@
 //
 
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +92,9 @@ typedef struct fuzzRunArgs {
 
 static void fuzzRunBody(testing_T *t, void *arg) {
     fuzzRunArgs *a = arg;
+    if (testing_fuzzMallocLimit > 0) {
+        testing_deps_SeedCall(); // ctest: an explicit -fuzzmalloclimit holds
+    }
     testing_fuzzCall_call(a->call, t, a->e->Values);
 }
 
@@ -384,12 +388,19 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
 // ctest: the re-run command is the driver as it was invoked, with the
 // build flags the input needs to fail again (-sanitize=...), which the
 // driver passes in CTEST_RERUN; "ctest" when the test binary runs by
-// itself.
-static void writeRerun(testing_F *f, const char *file) {
+// itself. A crash whose message (why) is an allocation over
+// -test.fuzzmalloclimit gets the limit too: without it, the input runs
+// with no limit.
+static void writeRerun(testing_F *f, const char *file, const char *why) {
     const char *cmd = getenv("CTEST_RERUN");
-    char *msg =
-            runtime_sprintf("To re-run:\n%s -run=%s/%s\n",
-                            cmd != NULL && cmd[0] != '\0' ? cmd : "ctest", f->common.name, file);
+    char limit[64] = "";
+    if (strstr(why, "ctest: out-of-memory (malloc") != NULL) {
+        snprintf(limit, sizeof limit, " -fuzzmalloclimit=%" PRId64,
+                 testing_fuzzMallocLimit > 0 ? testing_fuzzMallocLimit : testing_fuzzRSSLimit);
+    }
+    char *msg = runtime_sprintf("To re-run:\n%s%s -run=%s/%s\n",
+                                cmd != NULL && cmd[0] != '\0' ? cmd : "ctest", limit,
+                                f->common.name, file);
     fWrite(f, msg);
     free(msg);
 }
@@ -423,7 +434,7 @@ static void reportCrashes(testing_F *f, const go_error *err) {
         fWrite(f, msg);
         free(msg);
         char buf[4096];
-        writeRerun(f, filepathBase(path, buf, sizeof buf));
+        writeRerun(f, filepathBase(path, buf, sizeof buf), title);
     }
 }
 
@@ -471,7 +482,7 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
             fWrite(f, msg);
             free(msg);
             char buf[4096];
-            writeRerun(f, filepathBase(crashPath, buf, sizeof buf));
+            writeRerun(f, filepathBase(crashPath, buf, sizeof buf), go_error_Error(err));
         }
     }
     go_error_free(err);

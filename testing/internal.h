@@ -208,6 +208,10 @@ extern _Thread_local common *testing_running;
 // print its stack before the process dies of the signal (crash.c). Signals
 // that already have a handler (a sanitizer's) keep it.
 void testing_installCrashReport(bool quiet);
+// testing_printCrashFail writes, for a report that ends the process, the
+// "--- FAIL" line of the test running on this thread and what it logged
+// so far; nothing when none runs.
+void testing_printCrashFail(void);
 void testing_common_Fail(common *c);
 _Noreturn void testing_common_FailNow(common *c);
 _Noreturn void testing_common_SkipNow(common *c);
@@ -419,6 +423,13 @@ typedef struct testing_deps_RunFuzzWorkerOpts {
 } testing_deps_RunFuzzWorkerOpts;
 go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx,
                                      const testing_deps_RunFuzzWorkerOpts *o);
+// testing_deps_ArmSeedMallocLimit puts the seeds' calls of the fuzz
+// function under a malloc limit of mb megabytes, as fuzzing's workers are;
+// testing_deps_SeedCall marks the calling thread as running one (ctest:
+// -test.fuzzmalloclimit given without -test.fuzz, for re-running a
+// crasher of that kind; internal/fuzz/memlimit.c).
+void testing_deps_ArmSeedMallocLimit(int64_t mb);
+void testing_deps_SeedCall(void);
 // testing_deps_crashCount is how many distinct crashes err lists (ctest:
 // -test.fuzzkeepgoing), 0 for any other error; testing_deps_crash gives
 // the i'th: its cause, its crasher's path and how many inputs had it.

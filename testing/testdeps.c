@@ -17,6 +17,7 @@
 
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/fuzz.h"
+#include "internal/fuzz/memlimit.h"
 #include "internal/std/std.h"
 #include "testing/internal.h"
 #include "testing/match.h"
@@ -257,6 +258,15 @@ go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx,
         .PrintFrames = testing_printFrames,
     };
     return fuzz_RunFuzzWorker(fn, ctx, &opts);
+}
+
+void testing_deps_ArmSeedMallocLimit(int64_t mb) {
+    fuzz_startMemLimits(0, mb, testing_printFrames);
+    fuzz_SetMemLimitHeader(testing_printCrashFail);
+}
+
+void testing_deps_SeedCall(void) {
+    fuzz_SeedCallMallocLimit();
 }
 
 go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,

@@ -634,7 +634,7 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     strList_appendAll(&args, &userArgs);
     strList_free(&userArgs);
     const ctestLayout *l = layout();
-    if (b->FuzzInstrument.len > 0) {
+    if (b->FuzzInstrument.len > 0 || b->LinkMalloc) {
         // ctest: ctest's malloc, which tells the engine the size of each
         // allocation (-fuzzmalloclimit). Its definitions are weak, and a
         // sanitizer runtime, linked first, keeps its own.

@@ -150,6 +150,7 @@ typedef struct testFlagsState {
     char *fuzzTime;         // -fuzztime, as given, or NULL
     bool fuzzMulti;         // -fuzzmulti (ctest's): fuzz every fuzz test -fuzz matches
     bool fuzzKeepGoing;     // -fuzzkeepgoing (ctest's): fuzzing goes on after a crash
+    bool fuzzMallocLimit;   // -fuzzmalloclimit (ctest's) given, and not 0
     char *testList;         // -list, or NULL
     char *sanitize;         // -sanitize, or NULL (ctest's own flag)
     bool work;              // -work: keep the work directory
@@ -219,6 +220,10 @@ typedef struct builder {
     // Sanitize holds -sanitize's compiler and linker flags for the package,
     // its tests and the test main, empty without -sanitize.
     strList Sanitize;
+    // LinkMalloc links ctest's malloc (ctest_malloc) when not fuzzing too:
+    // with -fuzzmalloclimit, whose limit a re-run crasher needs (fuzzing
+    // builds always link it).
+    bool LinkMalloc;
     // parallel is how many compilers may run at once (Go's -p); newBuilder
     // sets it to the number of CPUs.
     int parallel;

@@ -370,6 +370,7 @@ static int runTest(int argc, char **argv) {
     if (testFlags.testCover) {
         initCoverage(&b);
     }
+    b.LinkMalloc = testFlags.fuzzMallocLimit;
     // The test binary prints the re-run command of a crasher: this driver,
     // named as it was invoked (so that a pasted command never runs CMake's
     // ctest), and -sanitize, without which the input may not fail again
@@ -472,7 +473,8 @@ static int help(void) {
            "              function is reported as out of memory (default: -fuzzrsslimit's).\n"
            "              Seen by ctest's malloc, or under -sanitize=address, memory,\n"
            "              thread or leak by the sanitizer's malloc hooks; a package that\n"
-           "              defines malloc itself gets a warning instead\n"
+           "              defines malloc itself gets a warning instead. Without -fuzz,\n"
+           "              it holds for the seeds' calls\n"
            "  -fuzzdict file  (a ctest extension) add the words of a dictionary file\n"
            "              (libFuzzer's -dict format) to those of the package's code\n"
            "  -fuzzcacheseeds (a ctest extension) run the fuzz cache's inputs as seeds too:\n"

@@ -268,6 +268,8 @@ static void readTestFlags(testFlagsState *st) {
     st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
     st->fuzzMulti = lookup("fuzzmulti", 9)->b;
     st->fuzzKeepGoing = lookup("fuzzkeepgoing", 13)->b;
+    const cmdFlag *mallocLimit = lookup("fuzzmalloclimit", 15);
+    st->fuzzMallocLimit = mallocLimit->set && mallocLimit->i != 0;
     const cmdFlag *fuzztime = lookup("fuzztime", 8);
     st->fuzzTime = fuzztime->set ? runtime_strdup(fuzztime->s) : NULL;
     st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;

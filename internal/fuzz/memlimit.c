@@ -59,9 +59,20 @@ static int64_t mallocLimitMB;
 // glibc's backtrace_symbols_fd).
 static fuzz_printFramesFn printFrames;
 
+// reportHeader, if set, starts a report (fuzz_SetMemLimitHeader).
+static void (*reportHeader)(void);
+
 // tripped is set by the first report: the report's own allocations, and
 // other threads' meanwhile, must not start another.
 static int tripped;
+
+// seedCall is set on the thread that runs a seed's call of the fuzz
+// function, when the test binary runs its seeds under an explicit
+// -test.fuzzmalloclimit (fuzz_SeedCallMallocLimit): the limit then holds
+// there as it does in a worker's call, so that a crasher of that kind
+// fails again when run by itself. A thread of its own runs each seed, so
+// the flag ends with it.
+static __thread bool seedCall;
 
 // probing and probeReached are fuzz_mallocLimitEnforced's: while probing,
 // any allocation that reaches fuzz_onAlloc only says so.
@@ -141,6 +152,9 @@ void fuzz_checkRSS(void) {
 // fuzz_onAlloc (in malloc, or in the sanitizer's allocator), on; this
 // file's frames above it are left out.
 __attribute__((noinline)) static void reportMalloc(size_t n, void *caller) {
+    if (reportHeader != NULL) {
+        reportHeader();
+    }
     sayf("==%d== ERROR: ctest: out-of-memory (malloc(%zu))\n"
          "ctest: the fuzz function asked for more than -test.fuzzmalloclimit (%" PRId64
          " MB) in one allocation\n",
@@ -169,7 +183,8 @@ __attribute__((noinline)) static void overLimit(size_t n, void *caller) {
         __atomic_store_n(&probeReached, true, __ATOMIC_SEQ_CST);
         return;
     }
-    if (fuzz_CallStart() == 0 || __atomic_exchange_n(&tripped, 1, __ATOMIC_SEQ_CST) != 0) {
+    if ((fuzz_CallStart() == 0 && !seedCall) ||
+        __atomic_exchange_n(&tripped, 1, __ATOMIC_SEQ_CST) != 0) {
         return;
     }
     reportMalloc(n, caller);
@@ -243,4 +258,12 @@ void fuzz_startMemLimits(int64_t rssMB, int64_t mallocMB, fuzz_printFramesFn pf)
         mallocLimitMB = limitMB;
         __atomic_store_n(&mallocLimit, (size_t)limitMB << 20, __ATOMIC_SEQ_CST);
     }
+}
+
+void fuzz_SetMemLimitHeader(void (*header)(void)) {
+    reportHeader = header;
+}
+
+void fuzz_SeedCallMallocLimit(void) {
+    seedCall = true;
 }

@@ -28,6 +28,16 @@ void fuzz_startMemLimits(int64_t rssMB, int64_t mallocMB, fuzz_printFramesFn pri
 // the worker. The watchdog thread calls it at each tick (worker_server.c).
 void fuzz_checkRSS(void);
 
+// fuzz_SetMemLimitHeader makes a report start with what header writes
+// (the seed run's "--- FAIL" line, which a worker's report has not: the
+// coordinator reports its crash).
+void fuzz_SetMemLimitHeader(void (*header)(void));
+
+// fuzz_SeedCallMallocLimit puts the calling thread, which runs one seed's
+// call of the fuzz function, under the malloc limit armed by
+// fuzz_startMemLimits, as a worker's call is.
+void fuzz_SeedCallMallocLimit(void);
+
 // fuzz_onAlloc is told the size of each allocation: by ctest's malloc
 // (malloc_interpose.c) or by a sanitizer's malloc hook. Past the limit,
 // while the fuzz function runs, it ends the worker.

@@ -36,9 +36,11 @@ within() {
     fi
 }
 
-# crasher TARGET [CONTENT]: the last run wrote one crasher for TARGET, whose
-# file holds CONTENT when given, and the re-run command it printed runs
-# that input: it passes, since the limits hold only while fuzzing.
+# crasher TARGET [CONTENT [MB]]: the last run wrote one crasher for TARGET,
+# whose file holds CONTENT when given, and the re-run command it printed
+# runs that input. Without MB it passes: the resident limit holds only
+# while fuzzing. With MB (an allocation over -fuzzmalloclimit) the command
+# carries -fuzzmalloclimit=MB, and the input fails again, with the report.
 crasher() {
     files=$(ls testdata/fuzz/"$1" 2>/dev/null)
     if [ "$(echo "$files" | grep -c .)" != 1 ]; then
@@ -52,13 +54,25 @@ crasher() {
         echo "FAIL: $1: crasher holds $(cat "testdata/fuzz/$1/$files"), want $2"
         fails=$((fails + 1))
     fi
-    rerun=$(sed -n 's/^    .* \(-run=[^ ]*\)$/\1/p' "$out")
-    if [ "$rerun" != "-run=$1/$files" ]; then
-        echo "FAIL: $1: re-run command: got $rerun, want -run=$1/$files"
+    rerun=$(sed -n 's/^    [^ ]*ctest\( .*\)\? \(-run=[^ ]*\)$/\1 \2/p' "$out")
+    want=" -run=$1/$files"
+    [ $# -gt 2 ] && want=" -fuzzmalloclimit=$3$want"
+    case $rerun in
+    *"$want") ;;
+    *)
+        echo "FAIL: $1: re-run command: got '$rerun', want it to end in '$want'"
         fails=$((fails + 1))
+        ;;
+    esac
+    if [ $# -gt 2 ]; then
+        # shellcheck disable=SC2086 # the command's words
+        run 1 -v ${rerun#*ctest}
+        contains "ERROR: ctest: out-of-memory (malloc(268435456))"
+        contains "--- FAIL: $1"
+    else
+        run 0 -v "-run=$1/$files"
+        contains "    --- PASS: $1/$files ("
     fi
-    run 0 -v "$rerun"
-    contains "    --- PASS: $1/$files ("
     rm -rf testdata
 }
 
@@ -120,12 +134,27 @@ crasher FuzzHog 'go test fuzz v1
 run 1 -run=FuzzBigMalloc -fuzz=FuzzBigMalloc -fuzzrsslimit=200 -fuzztime=20s -parallel=1
 mallocOOM 200
 crasher FuzzBigMalloc 'go test fuzz v1
-[]byte("M")'
+[]byte("M")' 200
 run 1 -run=FuzzBigMalloc -fuzz=FuzzBigMalloc -fuzzrsslimit=0 -fuzzmalloclimit=100 -fuzztime=20s \
     -parallel=1
 mallocOOM 100
 crasher FuzzBigMalloc 'go test fuzz v1
-[]byte("M")'
+[]byte("M")' 100
+
+# Going on after crashes: the two limits are two causes, a crasher each,
+# and the malloc one's re-run command carries its limit.
+run 1 -run=FuzzBothLimits -fuzz=FuzzBothLimits -fuzzrsslimit=200 -fuzzkeepgoing -fuzztime=15s \
+    -parallel=1
+contains '    fuzzing found 2 distinct crashes ('
+# (bigMalloc may be inlined into bothLimits.)
+contains ': ctest: out-of-memory (malloc) in b'
+contains ': ctest: out-of-memory (rss) ('
+contains ' -fuzzmalloclimit=200 -run=FuzzBothLimits/'
+if [ "$(ls testdata/fuzz/FuzzBothLimits | grep -c .)" != 2 ]; then
+    echo "FAIL: want 2 crashers, got: $(ls testdata/fuzz/FuzzBothLimits)"
+    fails=$((fails + 1))
+fi
+rm -rf testdata
 
 # Under ASan the allocation is the sanitizer's: its malloc hook sees it.
 "$ctest" -sanitize=address -c -o "$work/asan.test" . >"$out" 2>&1
@@ -134,7 +163,7 @@ if [ $? = 0 ]; then
         -fuzztime=20s -parallel=1
     mallocOOM 200
     crasher FuzzBigMalloc 'go test fuzz v1
-[]byte("M")'
+[]byte("M")' 200
 else
     echo "memlimit_e2e: no -sanitize=address case, the compiler cannot build it:"
     cat "$out"

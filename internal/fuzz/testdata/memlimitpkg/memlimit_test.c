@@ -67,3 +67,16 @@ void FuzzBigMalloc(F *f) {
     f_add(f, GO_BYTES("abc"));
     f_fuzz(f, bigMalloc, GO_BYTES);
 }
+
+// FuzzBothLimits passes the resident limit on an input that starts with
+// 'H' and the malloc limit on one that starts with 'M': two causes, which
+// -fuzzkeepgoing writes a crasher each for.
+static void bothLimits(T *t, go_bytes b) {
+    hog(t, b);
+    bigMalloc(t, b);
+}
+
+void FuzzBothLimits(F *f) {
+    f_add(f, GO_BYTES("abc"));
+    f_fuzz(f, bothLimits, GO_BYTES);
+}
