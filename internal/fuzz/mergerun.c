@@ -6,11 +6,9 @@
 // keep from them, and when an input kills this process it starts another
 // that goes on after it.
 #include <errno.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "internal/fuzz/cmpoutcome.h"
@@ -18,40 +16,23 @@
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/mergectl.h"
 #include "internal/fuzz/value.h"
+#include "internal/fuzz/watchdog.h"
 
-// The watchdog's view of the input running: callStart is when it started
-// (0 between inputs), hungLine the record to write if it runs too long
-// (made before the input starts: the thread it stops may hold any lock),
-// ctlFd where to write it.
-static int64_t callStart;
+// The input running is watched as the fuzzing worker's calls are
+// (watchdog.c): past the limit, hungLine, the record made before the
+// input starts, is written to ctlFd, and the driver goes on after the
+// input.
 static char hungLine[64];
 static size_t hungLineLen;
 static int ctlFd = -1;
-static int64_t limit;
-static char *hungMsg;
 
-// watchdog ends the process when one input runs longer than limit, as
-// the fuzzing worker's does (worker_server.c): one look every 100ms, so
-// that an input costs no system call. The driver reads the hung record
-// and goes on after the input.
-static void *watchdog(void *arg) {
-    (void)arg;
-    for (;;) {
-        struct timespec ts = { 0, 100 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
-        int64_t start = __atomic_load_n(&callStart, __ATOMIC_SEQ_CST);
-        if (start != 0 && time_now() - start > limit) {
-            if (hungLineLen > 0 && write(ctlFd, hungLine, hungLineLen) < 0) {
-                // Exiting anyway: the driver sees the input started.
-            }
-            if (write(2, hungMsg, strlen(hungMsg)) < 0) {
-                // Exiting anyway.
-            }
-            _exit(2);
-        }
+static void writeHung(void) {
+    if (hungLineLen > 0 && write(ctlFd, hungLine, hungLineLen) < 0) {
+        // Exiting anyway: the driver sees the input started.
     }
-    return NULL;
 }
+
+static fuzz_watchdog watch = { .hung = writeHung };
 
 // mergeRun is the state of one process's run of a control file. The
 // features are the edge counters' (fuzz_counterFeature), then, from
@@ -73,9 +54,9 @@ typedef struct mergeRun {
 // mergeRun_call runs the fuzz function on vals and returns its failure
 // (NULL if it passed), timed by the watchdog.
 static const char *mergeRun_call(mergeRun *m, const go_value *vals, size_t n) {
-    __atomic_store_n(&callStart, time_now(), __ATOMIC_SEQ_CST);
+    fuzz_watchdog_enter(&watch, time_now());
     const char *failure = m->o->Fn(m->o->Ctx, vals, n);
-    __atomic_store_n(&callStart, 0, __ATOMIC_SEQ_CST);
+    fuzz_watchdog_leave(&watch);
     return failure;
 }
 
@@ -248,10 +229,7 @@ static go_error *mergeRun_all(mergeRun *m) {
     }
     m->cmpBase = (uint32_t)(8 * m->counters.len);
     m->cmpSeen = runtime_calloc(m->sites > 0 ? m->sites : 1, 1);
-    pthread_t tid;
-    if (pthread_create(&tid, NULL, watchdog, NULL) == 0) {
-        pthread_detach(tid);
-    }
+    fuzz_watchdog_start(&watch);
     bool ok = mergeRun_seeds(m);
     for (size_t i = (size_t)(m->ctl.last + 1); ok && i < m->ctl.n; i++) {
         ok = mergeRun_input(m, i);
@@ -271,11 +249,11 @@ go_error *fuzz_RunMerge(const fuzz_MergeOpts *o) {
     // outcomes are features (cmpoutcome.c); the operands they also
     // record feed no mutator here.
     fuzz_UseCmp = true;
-    limit = o->Timeout > 0 ? o->Timeout : 10LL * 1000 * 1000 * 1000;
-    char *d = time_Duration_String(limit);
-    hungMsg = runtime_sprintf("ctest: the fuzz function ran for more than %s on one input "
-                              "(-test.fuzztimeout)\n",
-                              d);
+    watch.limit = o->Timeout > 0 ? o->Timeout : 10LL * 1000 * 1000 * 1000;
+    char *d = time_Duration_String(watch.limit);
+    watch.msg = runtime_sprintf("ctest: the fuzz function ran for more than %s on one input "
+                                "(-test.fuzztimeout)\n",
+                                d);
     free(d);
     mergeRun m = { .o = o };
     go_error *err = fuzz_mergeCtl_read(o->CtlPath, &m.ctl);
@@ -288,7 +266,7 @@ go_error *fuzz_RunMerge(const fuzz_MergeOpts *o) {
     } else {
         err = mergeRun_all(&m);
     }
-    // The watchdog may still look at callStart, never at what is freed.
+    // The watchdog may still look at its call start, never at what is freed.
     if (ctlFd >= 0) {
         close(ctlFd);
     }

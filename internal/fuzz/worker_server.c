@@ -9,7 +9,6 @@
 
 #include <errno.h>
 #include <inttypes.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +23,7 @@
 #include "internal/fuzz/memlimit.h"
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/sys_posix.h"
+#include "internal/fuzz/watchdog.h"
 
 // bytesOf is a view of b.
 static go_bytes bytesOf(const byteSlice *b) {
@@ -34,6 +34,8 @@ static go_bytes bytesOf(const byteSlice *b) {
 // which cancels the context the fuzz and minimize loops check.
 static volatile sig_atomic_t interrupted;
 
+// watchdogHdr is the shared memory's header, where the watchdog marks a
+// hang for the coordinator, and SIGINT an interrupt.
 static sharedMemHeader *watchdogHdr;
 
 static void onInterrupt(int sig) {
@@ -44,49 +46,27 @@ static void onInterrupt(int sig) {
     }
 }
 
-// fuzzFnDeadline is how long one call of the fuzz function may run before
-// the worker assumes it is hanging or deadlocked (RunFuzzWorker's timer):
-// -test.fuzztimeout. ctest: Go's is 10s, fixed.
-static int64_t fuzzFnDeadline = 10LL * 1000 * 1000 * 1000;
-
-// callStart is when the running call of the fuzz function started, or 0.
-// It is written by the worker's thread and read by the watchdog.
-static int64_t callStart;
-
-// watchdogHdr (above) is the shared memory's header, where the watchdog
-// marks a hang for the coordinator, and SIGINT an interrupt; watchdogMsg is
-// what the watchdog prints, made up front (the hung thread may hold any
-// lock).
-static char *watchdogMsg;
-
-// watchdog is RunFuzzWorker's time.AfterFunc, armed around each call: Go
-// starts a timer per call; here one thread looks at callStart every 100ms,
-// so a call costs no system call. A call past the deadline panics, as Go's
-// timer does, which ends the worker with exit status 2.
-// ctest: at the same ticks it checks the worker's resident memory against
+// watch is RunFuzzWorker's time.AfterFunc, armed around each call of the
+// fuzz function (watchdog.c); its limit is how long a call may run before
+// the worker assumes it hangs: -test.fuzztimeout (ctest: Go's is a fixed
+// 10s). Past it the worker marks the hang in watchdogHdr for the
+// coordinator and panics, which ends it with exit status 2.
+// ctest: at each look it also checks the worker's resident memory against
 // -test.fuzzrsslimit (memlimit.c says why here).
-static void *watchdog(void *arg) {
-    (void)arg;
-    for (;;) {
-        struct timespec ts = { 0, 100 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
-        fuzz_checkRSS();
-        int64_t start = __atomic_load_n(&callStart, __ATOMIC_RELAXED);
-        if (start != 0 && time_now() - start > fuzzFnDeadline) {
-            if (watchdogHdr != NULL) {
-                __atomic_store_n(&watchdogHdr->hung, true, __ATOMIC_SEQ_CST);
-            }
-            if (write(2, watchdogMsg, strlen(watchdogMsg)) < 0) {
-                // Exiting anyway.
-            }
-            _exit(2);
-        }
+static void markHung(void) {
+    if (watchdogHdr != NULL) {
+        __atomic_store_n(&watchdogHdr->hung, true, __ATOMIC_SEQ_CST);
     }
-    return NULL;
 }
 
+static fuzz_watchdog watch = {
+    .limit = 10LL * 1000 * 1000 * 1000,
+    .hung = markHung,
+    .tick = fuzz_checkRSS,
+};
+
 int64_t fuzz_CallStart(void) {
-    return __atomic_load_n(&callStart, __ATOMIC_RELAXED);
+    return fuzz_watchdog_callStart(&watch);
 }
 
 // callEnd is when the last call of the fuzz function returned: the fuzz
@@ -98,9 +78,9 @@ static int64_t callEnd;
 static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, size_t n,
                                        int64_t *dur) {
     int64_t start = time_now();
-    __atomic_store_n(&callStart, start, __ATOMIC_RELAXED);
+    fuzz_watchdog_enter(&watch, start);
     const char *err = ws->fn(ws->fnCtx, vals, n);
-    __atomic_store_n(&callStart, 0, __ATOMIC_RELAXED);
+    fuzz_watchdog_leave(&watch);
     // ctest: the T runner left its panic handler; what runs now is the
     // engine's.
     fuzz_guardWorkerEngine(watchdogHdr, NULL);
@@ -524,7 +504,7 @@ static go_error *workerServer_serve(workerServer *ws) {
 go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorkerOpts *opts) {
     fuzz_linkCounters();
     if (opts->Timeout > 0) {
-        fuzzFnDeadline = opts->Timeout;
+        watch.limit = opts->Timeout;
     }
     // ctest: -test.fuzzrsslimit and -test.fuzzmalloclimit.
     fuzz_startMemLimits(opts->RSSLimitMB, opts->MallocLimitMB, opts->PrintFrames);
@@ -533,10 +513,10 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorker
     struct rlimit noCore = { 0, 0 };
     setrlimit(RLIMIT_CORE, &noCore);
     // ctest: the watchdog says why it ended the worker.
-    char *d = time_Duration_String(fuzzFnDeadline);
-    watchdogMsg = runtime_sprintf("panic: deadlocked!\nctest: the fuzz function ran for "
-                                  "more than %s on one input (-test.fuzztimeout)\n",
-                                  d);
+    char *d = time_Duration_String(watch.limit);
+    watch.msg = runtime_sprintf("panic: deadlocked!\nctest: the fuzz function ran for "
+                                "more than %s on one input (-test.fuzztimeout)\n",
+                                d);
     free(d);
     // The worker stops its loops on SIGINT rather than dying (testdeps'
     // signal.NotifyContext), so the coordinator can read its last answer.
@@ -556,10 +536,7 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorker
     fuzz_guardWorkerEngine(watchdogHdr, &saved);
     // This thread runs the fuzz function.
     fuzz_reportStackOverflow();
-    pthread_t tid;
-    if (pthread_create(&tid, NULL, watchdog, NULL) == 0) {
-        pthread_detach(tid);
-    }
+    fuzz_watchdog_start(&watch);
     ws.m = fuzz_newMutator();
     // ctest: with -test.fuzzcmp, the mutator draws from the comparisons
     // recorded, as snapshot in shared memory (worker_rebuildEntry's too).
