@@ -2,6 +2,7 @@
 // CheckCorpus, MalformedCorpusError, writeToCorpus and corpusEntryData
 // (the corpus files on disk and their names; the coordinator's in-memory
 // corpus is in coordinator.c).
+#define _DEFAULT_SOURCE // realpath
 #include "internal/fuzz/corpus.h"
 
 #include <dirent.h>
@@ -11,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -265,12 +267,81 @@ static go_error *mkdirAll(const char *dir) {
     return NULL;
 }
 
+// openTemp creates a file for writing with a name nobody can foresee,
+// "<prefix>.<name>.<16 random hex digits>.tmp", where prefix is a directory
+// with its slash (or "" for the current one). O_EXCL and O_NOFOLLOW: a file
+// or symbolic link already there is never opened, so nothing planted at
+// the name gets written through. It sets *path (to free) and returns the
+// descriptor, or -1 with errno.
+static int openTemp(const char *prefix, size_t prefixLen, const char *name, char **path) {
+    for (int try = 0; try < 8; try++) {
+        uint64_t r;
+        if (getrandom(&r, sizeof r, 0) != (ssize_t)sizeof r) {
+            r = (uint64_t)time_now() * 0x9E3779B97F4A7C15u ^ (uint64_t)getpid() ^ (uint64_t)try;
+        }
+        char *p = runtime_sprintf("%.*s.%s.%016llx.tmp", (int)prefixLen, prefix, name,
+                                  (unsigned long long)r);
+        int fd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST) {
+            *path = p;
+            return fd;
+        }
+        free(p);
+    }
+    errno = EEXIST;
+    return -1;
+}
+
+// writeVia writes entry's data to a new temporary file (openTemp's) and
+// renames it to entry->Path. On failure it removes the temporary file and
+// sets *renameErrno to rename's errno when that is what failed (else 0).
+static go_error *writeVia(const char *prefix, size_t prefixLen, const char *name,
+                          const fuzz_CorpusEntry *entry, int *renameErrno) {
+    *renameErrno = 0;
+    char *tmp;
+    int fd = openTemp(prefix, prefixLen, name, &tmp);
+    if (fd < 0) {
+        go_error *err = fmt_Errorf(NULL, "open %s: %s", tmp, strerror(errno));
+        free(tmp);
+        return err;
+    }
+    go_error *err = NULL;
+    size_t off = 0;
+    while (off < entry->DataLen) {
+        ssize_t w = write(fd, entry->Data + off, entry->DataLen - off);
+        if (w < 0 && errno == EINTR) {
+            continue;
+        }
+        if (w < 0) {
+            err = fmt_Errorf(NULL, "write %s: %s", tmp, strerror(errno));
+            break;
+        }
+        off += (size_t)w;
+    }
+    if (close(fd) != 0 && err == NULL) {
+        err = fmt_Errorf(NULL, "close %s: %s", tmp, strerror(errno));
+    }
+    if (err == NULL && rename(tmp, entry->Path) != 0) {
+        *renameErrno = errno;
+        err = fmt_Errorf(NULL, "rename %s %s: %s", tmp, entry->Path, strerror(errno));
+    }
+    if (err != NULL) {
+        unlink(tmp);
+    }
+    free(tmp);
+    return err;
+}
+
 // fuzz_writeToCorpus: ctest writes atomically, unlike Go's os.WriteFile:
-// the data goes to a temporary file beside dir (never in it, where a
-// leftover would be read as a corpus file) and is renamed into place, so a
+// the data goes to a temporary file, which is renamed into place, so a
 // coordinator that dies while writing leaves no truncated corpus file,
 // cache entry or crasher. (No fsync: a killed process loses nothing the
-// kernel already has.)
+// kernel already has.) The temporary file goes beside dir, in the parent
+// of the directory dir resolves to (never in dir, where a leftover would
+// be read as a corpus file): a dir that is a symbolic link to another file
+// system then still renames within one. Only when dir is itself a mount
+// point does rename fail (EXDEV); the file is then written in dir, under
+// a name that starts with a dot.
 go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
     char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
     free(entry->Path);
@@ -280,48 +351,29 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
         free(sum);
         return err;
     }
-    // The temporary file: .<dir's base>.<sum>.<pid>.tmp in dir's parent.
-    size_t n = strlen(dir);
-    while (n > 1 && dir[n - 1] == '/') {
+    char *real = realpath(dir, NULL);
+    const char *d = real != NULL ? real : dir;
+    size_t n = strlen(d);
+    while (n > 1 && d[n - 1] == '/') {
         n--;
     }
     size_t base = n;
-    while (base > 0 && dir[base - 1] != '/') {
+    while (base > 0 && d[base - 1] != '/') {
         base--;
     }
-    char *tmp = runtime_sprintf("%.*s.%.*s.%s.%ld.tmp", (int)base, dir, (int)(n - base), dir + base,
-                                sum, (long)getpid());
+    // ".<dir's base>.<sum>.<random>.tmp" in the parent.
+    char *name = runtime_sprintf("%.*s.%s", (int)(n - base), d + base, sum);
+    int renameErrno;
+    err = writeVia(d, base, name, entry, &renameErrno);
+    if (err != NULL && renameErrno == EXDEV) {
+        go_error_free(err);
+        char *inDir = runtime_sprintf("%.*s/", (int)n, d);
+        err = writeVia(inDir, strlen(inDir), sum, entry, &renameErrno);
+        free(inDir);
+    }
+    free(name);
+    free(real);
     free(sum);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        err = fmt_Errorf(NULL, "open %s: %s", tmp, strerror(errno));
-        free(tmp);
-        return err;
-    }
-    size_t off = 0;
-    while (off < entry->DataLen) {
-        ssize_t w = write(fd, entry->Data + off, entry->DataLen - off);
-        if (w < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            err = fmt_Errorf(NULL, "write %s: %s", tmp, strerror(errno));
-            close(fd);
-            unlink(tmp);
-            free(tmp);
-            return err;
-        }
-        off += (size_t)w;
-    }
-    if (close(fd) != 0) {
-        err = fmt_Errorf(NULL, "close %s: %s", tmp, strerror(errno));
-    } else if (rename(tmp, entry->Path) != 0) {
-        err = fmt_Errorf(NULL, "rename %s %s: %s", tmp, entry->Path, strerror(errno));
-    }
-    if (err != NULL) {
-        unlink(tmp);
-    }
-    free(tmp);
     return err;
 }
 

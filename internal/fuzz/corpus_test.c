@@ -1,10 +1,14 @@
 // Tests of corpus.c: CheckCorpus, ReadCorpus's MalformedCorpusError and
 // the file names writeToCorpus gives (vectors from Go 1.19.8's
 // writeToCorpus, golden/vectors/encoding/filename.txt).
+#define _DEFAULT_SOURCE // mkdtemp, symlink
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "internal/fuzz/corpus.h"
 #include "internal/fuzz/vectors_test.h"
@@ -232,4 +236,132 @@ void TestReadInputFile(T *t) {
         fuzz_freeValues(vals, n);
         free(path);
     }
+}
+
+// countTemps is how many of dir's names end in ".tmp".
+static int countTemps(const char *dir) {
+    DIR *d = opendir(dir);
+    int n = 0;
+    if (d == NULL) {
+        return 0;
+    }
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        n += len > 4 && strcmp(e->d_name + len - 4, ".tmp") == 0;
+    }
+    closedir(d);
+    return n;
+}
+
+// writeOne writes data to dir with writeToCorpus and checks that the file
+// is in dir under its name, whole, and that no temporary file is left in
+// dir or in left.
+static void writeOne(T *t, const char *dir, const char *left, const char *data) {
+    fuzz_CorpusEntry e = { .Data = (uint8_t *)runtime_strdup(data), .DataLen = strlen(data) };
+    go_error *err = fuzz_writeToCorpus(&e, dir);
+    if (err != NULL) {
+        t_errorf(t, "writeToCorpus(%s): %s", dir, go_error_Error(err));
+        go_error_free(err);
+    } else {
+        char *got;
+        size_t n;
+        err = os_ReadFile(e.Path, &got, &n);
+        if (err != NULL || n != strlen(data) || memcmp(got, data, n) != 0) {
+            t_errorf(t, "%s: not written whole", e.Path);
+        }
+        go_error_free(err);
+        free(err == NULL ? got : NULL);
+    }
+    if (countTemps(dir) + countTemps(left) != 0) {
+        t_errorf(t, "writeToCorpus(%s) left a temporary file", dir);
+    }
+    fuzz_CorpusEntry_clear(&e);
+}
+
+// TestWriteToCorpusTempName: the temporary file's name cannot be
+// foreseen, and a symbolic link planted where a name could be expected
+// (".<dir>.<sum>.<pid>.tmp", the name once used) is not written through.
+void TestWriteToCorpusTempName(T *t) {
+    const char *root = t_tempdir(t);
+    char *dir = runtime_sprintf("%s/FuzzX", root);
+    char *victim = runtime_sprintf("%s/victim", root);
+    FILE *f = fopen(victim, "w");
+    if (f == NULL || fputs("keep", f) < 0 || fclose(f) != 0) {
+        t_fatalf(t, "writing %s failed", victim);
+    }
+    const char *data = "go test fuzz v1\nint(1)\n";
+    char *sum = fuzz_corpusFileName((const uint8_t *)data, strlen(data));
+    char *planted = runtime_sprintf("%s/.FuzzX.%s.%ld.tmp", root, sum, (long)getpid());
+    mkdir(dir, 0777);
+    if (symlink(victim, planted) != 0) {
+        t_fatalf(t, "symlink %s: failed", planted);
+    }
+    fuzz_CorpusEntry e = { .Data = (uint8_t *)runtime_strdup(data), .DataLen = strlen(data) };
+    go_error *err = fuzz_writeToCorpus(&e, dir);
+    if (err != NULL) {
+        t_errorf(t, "writeToCorpus: %s", go_error_Error(err));
+        go_error_free(err);
+    }
+    char *got;
+    size_t n;
+    err = os_ReadFile(victim, &got, &n);
+    if (err != NULL || n != 4 || memcmp(got, "keep", 4) != 0) {
+        t_errorf(t, "the file behind the planted link was written");
+    }
+    go_error_free(err);
+    free(err == NULL ? got : NULL);
+    fuzz_CorpusEntry_clear(&e);
+    unlink(planted);
+    writeOne(t, dir, root, "go test fuzz v1\nint(2)\n");
+    free(planted);
+    free(sum);
+    free(victim);
+    free(dir);
+}
+
+// TestWriteToCorpusOtherFS: a corpus directory on another file system than
+// its parent, as a symbolic link (a CI corpus volume) or a mount point,
+// is written to, with nothing left behind. (The mount needs root; the
+// link needs /dev/shm on a file system of its own.)
+void TestWriteToCorpusOtherFS(T *t) {
+    const char *root = t_tempdir(t);
+    struct stat rs, ss;
+    char *shm = NULL;
+    if (stat(root, &rs) == 0 && stat("/dev/shm", &ss) == 0 && rs.st_dev != ss.st_dev) {
+        char tmpl[] = "/dev/shm/ctest-corpus-XXXXXX";
+        shm = mkdtemp(tmpl) != NULL ? runtime_strdup(tmpl) : NULL;
+    }
+    if (shm != NULL) {
+        char *link = runtime_sprintf("%s/FuzzLinked", root);
+        if (symlink(shm, link) != 0) {
+            t_errorf(t, "symlink %s failed", link);
+        } else {
+            writeOne(t, link, root, "go test fuzz v1\n[]byte(\"linked\")\n");
+        }
+        char *cmd = runtime_sprintf("rm -rf '%s'", shm);
+        if (system(cmd) != 0) {
+            t_logf(t, "removing %s failed", shm);
+        }
+        free(cmd);
+        free(link);
+        free(shm);
+    } else {
+        t_log(t, "no symbolic-link case: /dev/shm is missing or on the temporary directory's "
+                 "file system");
+    }
+    char *mnt = runtime_sprintf("%s/FuzzMounted", root);
+    mkdir(mnt, 0777);
+    if (mount("none", mnt, "tmpfs", 0, "size=1m") != 0) {
+        free(mnt);
+        if (shm == NULL) {
+            t_skip(t, "neither case can be set up: mounting a tmpfs needs root");
+        }
+        t_log(t, "no mount-point case: mounting a tmpfs needs root");
+        return;
+    }
+    writeOne(t, mnt, root, "go test fuzz v1\n[]byte(\"mounted\")\n");
+    if (umount(mnt) != 0) {
+        t_errorf(t, "umount %s failed", mnt);
+    }
+    free(mnt);
 }
