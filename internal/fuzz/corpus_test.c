@@ -365,3 +365,42 @@ void TestWriteToCorpusOtherFS(T *t) {
     }
     free(mnt);
 }
+
+// TestReadCorpusSpecialFiles: a FIFO and a link to a device in a corpus
+// directory are skipped, not read (the read of either never ends), and the
+// regular files beside them are read. The alarm fails the test rather
+// than let it hang.
+void TestReadCorpusSpecialFiles(T *t) {
+    const char *dir = t_tempdir(t);
+    char *fifo = runtime_sprintf("%s/a-fifo", dir);
+    char *dev = runtime_sprintf("%s/b-zero", dir);
+    char *file = runtime_sprintf("%s/c-file", dir);
+    if (mkfifo(fifo, 0666) != 0 || symlink("/dev/zero", dev) != 0) {
+        t_fatalf(t, "making %s or %s failed", fifo, dev);
+    }
+    FILE *f = fopen(file, "w");
+    if (f == NULL || fputs("go test fuzz v1\nint(7)\n", f) < 0 || fclose(f) != 0) {
+        t_fatalf(t, "writing %s failed", file);
+    }
+    static const go_kind types[] = { GO_INT };
+    fuzz_CorpusEntry *entries;
+    size_t n;
+    alarm(20);
+    go_error *err = fuzz_ReadCorpus(dir, types, 1, &entries, &n);
+    alarm(0);
+    if (err != NULL) {
+        t_errorf(t, "ReadCorpus: %s", go_error_Error(err));
+        go_error_free(err);
+    } else {
+        if (n != 1 || strcmp(entries[0].Path, file) != 0 || entries[0].Values[0].v.i != 7) {
+            t_errorf(t, "ReadCorpus: got %zu entries, want the one of %s", n, file);
+        }
+        for (size_t i = 0; i < n; i++) {
+            fuzz_CorpusEntry_clear(&entries[i]);
+        }
+        free(entries);
+    }
+    free(file);
+    free(dev);
+    free(fifo);
+}
