@@ -21,7 +21,7 @@ static void coordinator_record(coordinator *c, crashSig *sig, fuzz_CorpusEntry *
         go_error *err = fuzz_writeToCorpus(e, c->opts.CorpusDir);
         if (err != NULL) {
             fuzz_crashSig_clear(sig);
-            fuzz_coordinator_stop(c, err);
+            fuzz_coordinator_stop(c, fuzz_crashNotWritten(err, e, msg));
             return;
         }
         written = e->Path;

@@ -174,6 +174,9 @@ static bool coordinator_crashed(coordinator *c, fuzzResult *result) {
             unlink(c->crashOrigPath);
         }
         err = fuzz_newCrashError(result->entry.Path, result->crasherMsg);
+    } else {
+        // ctest: the input is printed rather than lost.
+        err = fuzz_crashNotWritten(err, &result->entry, result->crasherMsg);
     }
     if (fuzz_shouldPrintDebugInfo()) {
         char *elapsed = fuzz_coordinator_elapsed(c);

@@ -385,6 +385,21 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
     return err;
 }
 
+go_error *fuzz_crashNotWritten(go_error *werr, const fuzz_CorpusEntry *e, const char *msg) {
+    enum { maxShown = 64 << 10 };
+    size_t shown = e->DataLen < maxShown ? e->DataLen : maxShown;
+    char more[64] = "";
+    if (shown < e->DataLen) {
+        snprintf(more, sizeof more, "\n... (%zu more bytes)", e->DataLen - shown);
+    }
+    go_error *err =
+            fmt_Errorf(NULL, "%s%s%s\nthe failing input could not be written; it was:\n%.*s%s",
+                       msg != NULL ? msg : "", msg != NULL ? "\n" : "", go_error_Error(werr),
+                       (int)shown, (const char *)e->Data, more);
+    go_error_free(werr);
+    return err;
+}
+
 go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, size_t *n,
                                bool *owned) {
     if (e->Data != NULL) {

@@ -12,6 +12,11 @@
 // dir/<corpusFileName>, creating dir, and sets entry->Path to that file
 // (the entry owns the new Path; an old one is freed).
 go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir);
+// fuzz_crashNotWritten is the error of a crasher that writeToCorpus could
+// not write (werr, which it takes): the crash's message (msg, may be
+// NULL), werr, and the input itself, its file's text, cut after 64 KB.
+// ctest: Go reports werr alone, and the input is lost.
+go_error *fuzz_crashNotWritten(go_error *werr, const fuzz_CorpusEntry *e, const char *msg);
 // fuzz_corpusEntryData is corpusEntryData: e's Data, or its file's contents.
 // *data is borrowed from e, or (when *owned) the caller's to free.
 go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, size_t *n,

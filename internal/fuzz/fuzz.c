@@ -530,6 +530,8 @@ static go_error *coordinate_finish(coordinateState *st) {
     } else if (c->crashMinimizing != NULL && !c->crashWritten) {
         go_error *werr = fuzz_writeToCorpus(&c->crashMinimizing->entry, st->opts.CorpusDir);
         if (werr != NULL) {
+            werr = fuzz_crashNotWritten(werr, &c->crashMinimizing->entry,
+                                        c->crashMinimizing->crasherMsg);
             go_error *e = fmt_Errorf(err, "%s\n%s", err != NULL ? go_error_Error(err) : "<nil>",
                                      go_error_Error(werr));
             go_error_free(werr);

@@ -100,6 +100,30 @@ if [ "${execs:-0}" -lt 1000 ] || [ "${found:-0}" -lt 2 ]; then
 fi
 rm -rf testdata
 
+# A crasher that cannot be written (its directory read-only: a mode
+# stops no root, so root gets a read-only tmpfs there): the crash's
+# message, the write's error and the input itself, rather than the input
+# lost.
+ro=testdata/fuzz/FuzzUnwritable
+mkdir -p $ro
+if [ "$(id -u)" != 0 ]; then
+    chmod 555 $ro
+elif ! mount -t tmpfs -o ro,size=64k none $ro 2>/dev/null; then
+    ro=
+fi
+if [ -n "$ro" ]; then
+    run 1 -run=FuzzUnwritable -fuzz=FuzzUnwritable -fuzztime=30s -parallel=1
+    contains 'an input that starts with Z'
+    contains "testdata/fuzz/FuzzUnwritable"
+    has '    the failing input could not be written; it was:'
+    has '    go test fuzz v1'
+    contains '    []byte("Z'
+    umount $ro 2>/dev/null || chmod 755 $ro
+else
+    echo "robust_e2e: no unwritable-crasher case: as root, a read-only tmpfs cannot be mounted"
+fi
+rm -rf testdata
+
 # ^C reaches every process of the group; when the workers get it before
 # the coordinator, they stop and exit 0, which was once taken for a crash
 # ("exit status 0") and written as a crasher. Send it in that order.

@@ -119,3 +119,17 @@ void FuzzSlowTrim(F *f) {
     f_add(f, GO_BYTES_N(seed, sizeof seed));
     f_fuzz(f, slowTrim, GO_BYTES);
 }
+
+// FuzzUnwritable fails on an input that starts with 'Z'; robust_e2e.sh
+// puts a file where its testdata directory would go, so the crasher
+// cannot be written.
+static void failOnZ(T *t, go_bytes b) {
+    if (b.len > 0 && b.ptr[0] == 'Z') {
+        t_fatal(t, "an input that starts with Z");
+    }
+}
+
+void FuzzUnwritable(F *f) {
+    f_add(f, GO_BYTES("abc"));
+    f_fuzz(f, failOnZ, GO_BYTES);
+}
