@@ -162,8 +162,7 @@ static void runF(testing_F *f, void (*fn)(testing_F *f)) {
     fRunnerArgs a = { f, fn };
     testing_startThread(&f->common, fRunnerThread, &a);
     testing_boolChan_recv(&f->common.signal);
-    pthread_join(f->common.thread, NULL);
-    f->common.hasThread = false;
+    testing_joinThread(&f->common);
 }
 
 static testing_F *newF(const char *name, common *root, testContext *tctx, fuzzContext *fctx) {

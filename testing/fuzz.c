@@ -182,6 +182,9 @@ static bool fuzzRun_run(fuzzRun *r, const corpusEntry *e) {
     }
     testing_startThread(c, fuzzRunThread, a);
     testing_boolChan_recv(&c->signal);
+    if (!t->isParallel) {
+        testing_joinThread(c);
+    }
     if (f->testContext->isFuzzing) {
         testing_deps_SnapshotCoverage();
     }

@@ -282,6 +282,11 @@ void testing_T_reset(testing_T *t);
 // testing_common_init initializes c's locks and channel.
 void testing_common_init(common *c);
 void testing_common_destroy(common *c);
+// testing_joinThread waits for the end of the thread c's test ran on, if
+// it has one, and frees its stack. A test whose signal says it finished
+// is joined at once: finished threads left for the parent's free once piled
+// up until no new one could start (some 32,000 subtests or seeds).
+void testing_joinThread(common *c);
 // testing_goid is the calling thread's goroutine number, for the stand-in
 // line of a panic's goroutine trace.
 int testing_goid(void);

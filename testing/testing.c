@@ -124,15 +124,19 @@ void testing_common_init(common *c) {
     testing_boolChan_init(&c->signal);
 }
 
+void testing_joinThread(common *c) {
+    if (c->hasThread) {
+        pthread_join(c->thread, NULL);
+        c->hasThread = false;
+    }
+}
+
 void testing_common_destroy(common *c) {
     for (size_t i = 0; i < c->nchildren; i++) {
         testing_T_free(c->children[i]);
     }
     free(c->children);
-    if (c->hasThread) {
-        pthread_join(c->thread, NULL);
-        c->hasThread = false;
-    }
+    testing_joinThread(c);
     pthread_mutex_destroy(&c->mu);
     pthread_mutex_destroy(&c->tempDirMu);
     testing_boolChan_destroy(&c->signal);
@@ -171,10 +175,7 @@ void testing_T_reset(testing_T *t) {
         testing_T_free(c->children[i]);
     }
     c->nchildren = 0;
-    if (c->hasThread) {
-        pthread_join(c->thread, NULL);
-        c->hasThread = false;
-    }
+    testing_joinThread(c);
     for (size_t i = 0; i < c->nhelperNames; i++) {
         free(c->helperNames[i]);
     }
@@ -678,6 +679,7 @@ static void runParallelSubtests(testing_T *t, size_t nsub) {
     // Wait for subtests to complete.
     for (size_t i = 0; i < nsub; i++) {
         testing_boolChan_recv(&c->sub[i]->common.signal);
+        testing_joinThread(&c->sub[i]->common);
     }
     int64_t cleanupStart = testing_now();
     char *cerr = testing_common_runCleanup(c, recoverAndReturnPanic);
@@ -852,7 +854,12 @@ bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     runArgs *a = runtime_malloc(sizeof *a);
     *a = (runArgs){ sub, fn, arg };
     testing_startThread(c, runThread, a);
-    if (!testing_boolChan_recv(&c->signal)) {
+    bool signal = testing_boolChan_recv(&c->signal);
+    // A parallel subtest signals as it pauses; any other, as it ends.
+    if (!sub->isParallel) {
+        testing_joinThread(c);
+    }
+    if (!signal) {
         // The subtest ended through a FailNow meant for an ancestor, this
         // test or one above it: stop this one too, and so on up.
         testing_Goexit();
