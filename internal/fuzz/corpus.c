@@ -167,13 +167,16 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
                           strerror(errno));
     }
     char **names = NULL;
-    size_t nnames = 0;
+    size_t nnames = 0, capNames = 0;
     struct dirent *de;
     while ((de = readdir(d)) != NULL) {
         if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0) {
             continue;
         }
-        names = runtime_realloc(names, (nnames + 1) * sizeof names[0]);
+        if (nnames == capNames) {
+            capNames = capNames > 0 ? 2 * capNames : 16;
+            names = runtime_realloc(names, capNames * sizeof names[0]);
+        }
         names[nnames++] = runtime_strdup(de->d_name);
     }
     closedir(d);
@@ -181,7 +184,10 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
 
     fuzz_CorpusEntry *corpus = NULL;
     size_t ncorpus = 0;
-    char *errs = NULL; // the MalformedCorpusError's lines
+    size_t capCorpus = 0;
+    // errs: the MalformedCorpusError's lines, built up in place (a copy
+    // per file made a directory of many bad files quadratic).
+    strings_Builder errs = { 0 };
     go_error *err = NULL;
     for (size_t i = 0; i < nnames && err == NULL; i++) {
         char *filename = joinPath(dir, names[i]);
@@ -215,16 +221,19 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
         free(data);
         if (rerr != NULL) {
             char *q = strconv_Quote(filename, strlen(filename));
-            char *line = runtime_sprintf("%s%s%s: %s", errs ? errs : "", errs ? "\n" : "", q,
-                                         go_error_Error(rerr));
+            if (strings_Builder_Len(&errs) > 0) {
+                strings_Builder_WriteByte(&errs, '\n');
+            }
+            strings_Builder_Printf(&errs, "%s: %s", q, go_error_Error(rerr));
             free(q);
-            free(errs);
-            errs = line;
             go_error_free(rerr);
             free(filename);
             continue;
         }
-        corpus = runtime_realloc(corpus, (ncorpus + 1) * sizeof corpus[0]);
+        if (ncorpus == capCorpus) {
+            capCorpus = capCorpus > 0 ? 2 * capCorpus : 16;
+            corpus = runtime_realloc(corpus, capCorpus * sizeof corpus[0]);
+        }
         corpus[ncorpus++] =
                 (fuzz_CorpusEntry){ .Path = filename, .Values = vals, .NValues = nvals };
     }
@@ -233,14 +242,15 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
     }
     free(names);
     if (err != NULL) {
-        free(errs);
+        strings_Builder_Reset(&errs);
         freeEntries(corpus, ncorpus);
         return err;
     }
     *entries = corpus;
     *n = ncorpus;
-    if (errs != NULL) {
-        return errors_NewTyped(&fuzz_MalformedCorpusErrorType, errs, NULL, errs);
+    if (strings_Builder_Len(&errs) > 0) {
+        char *msg = strings_Builder_Detach(&errs);
+        return errors_NewTyped(&fuzz_MalformedCorpusErrorType, msg, NULL, msg);
     }
     return NULL;
 }
