@@ -55,6 +55,14 @@ sharedMemHeader *fuzz_sharedMem_header(const sharedMem *m) {
 
 go_bytes fuzz_sharedMem_valueRef(const sharedMem *m) {
     go_int length = fuzz_sharedMem_header(m)->valueLen;
+    // ctest: the other process (or a fuzz function that writes out of
+    // bounds) may have left any length here. Go's slice expression would
+    // panic on one out of range; C would read past the mapping.
+    size_t cap = fuzz_sharedMem_valueCap(m);
+    if (length < 0 || (uint64_t)length > cap) {
+        go_panic("shared memory holds a value length of %lld, out of its capacity %zu",
+                 (long long)length, cap);
+    }
     return (go_bytes){ m->region + sharedMemHeaderSize, (size_t)length };
 }
 

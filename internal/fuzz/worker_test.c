@@ -9,6 +9,7 @@
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/mem.h"
 #include "internal/fuzz/mutator.h"
+#include "internal/fuzz/mutator_vectors_test.h"
 #include "internal/fuzz/rpc.h"
 #include "internal/fuzz/value.h"
 #include "internal/fuzz/worker_server.h"
@@ -247,4 +248,34 @@ void TestFuzzNoAllocation(T *t) {
                  (long long)limits[1]);
     }
     fuzz_mutator_free(ws.m);
+}
+
+static void callValueRef(void *arg) {
+    fuzz_sharedMem_valueRef(arg);
+}
+
+// TestSharedMemValueLength: a value length out of the shared memory's
+// range (left by a dying process, or written by a fuzz function out of
+// bounds) is a panic with what was found, which the engine reports as its
+// own error, not a read past the mapping (once a segmentation fault
+// taken for a stack overflow).
+void TestSharedMemValueLength(T *t) {
+    _Alignas(8) uint8_t region[sizeof(sharedMemHeader) + 64];
+    sharedMem mem = newMem(region, sizeof region);
+    size_t cap = fuzz_sharedMem_valueCap(&mem);
+    static const go_int bad[] = { -1, 65, INT64_MAX, INT64_MIN };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        fuzz_sharedMem_header(&mem)->valueLen = bad[i] == 65 ? (go_int)cap + 1 : bad[i];
+        char *msg = vecPanic(callValueRef, &mem);
+        if (msg == NULL || strstr(msg, "shared memory holds a value length of") == NULL) {
+            t_errorf(t, "length %lld: got panic %s, want one that names the length",
+                     (long long)fuzz_sharedMem_header(&mem)->valueLen, msg ? msg : "none");
+        }
+        free(msg);
+    }
+    fuzz_sharedMem_header(&mem)->valueLen = (go_int)cap;
+    if (fuzz_sharedMem_valueRef(&mem).len != cap) {
+        t_errorf(t, "a full value: got length %zu, want %zu", fuzz_sharedMem_valueRef(&mem).len,
+                 cap);
+    }
 }
