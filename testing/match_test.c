@@ -360,3 +360,53 @@ void FuzzNaming(F *f) {
     fuzzNamingReset();
     f_fuzz(f, fuzzNaming, GO_STRING);
 }
+
+// TestMatchStringLarge: a -test.run of thousands of names (some 40,000
+// bytes), too large for one PCRE2 program, matches as Go's regexp does:
+// its alternation is compiled in parts. An alternation under a repetition
+// cannot be cut into parts; too large, it is Go's internal error.
+void TestMatchStringLarge(T *t) {
+    strings_Builder b = { 0 };
+    strings_Builder_WriteString(&b, "^(");
+    for (int i = 0; i < 3000; i++) {
+        strings_Builder_Printf(&b, "TestName%05d|", i);
+    }
+    strings_Builder_WriteString(&b, "Other)$");
+    char *pat = strings_Builder_Detach(&b);
+    static const struct {
+        const char *str;
+        bool want;
+    } cases[] = {
+        { "TestName00000", true },   { "TestName01234", true },
+        { "TestName02999", true },   { "Other", true },
+        { "TestName03000", false },  { "TestName0123", false },
+        { "xTestName00001", false }, { "", false },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        bool ok = !cases[i].want;
+        go_error *err = testing_matchString(pat, cases[i].str, &ok);
+        if (err != NULL || ok != cases[i].want) {
+            t_errorf(t, "matchString(<%zu-byte pattern>, %s): got %d, %s; want %d", strlen(pat),
+                     cases[i].str, ok, err != NULL ? go_error_Error(err) : "no error",
+                     cases[i].want);
+        }
+        go_error_free(err);
+    }
+    free(pat);
+
+    strings_Builder_WriteString(&b, "^(?:");
+    for (int i = 0; i < 3000; i++) {
+        strings_Builder_Printf(&b, "%sTestName%05d", i > 0 ? "|" : "", i);
+    }
+    strings_Builder_WriteString(&b, ")+$");
+    pat = strings_Builder_Detach(&b);
+    bool ok;
+    go_error *err = testing_matchString(pat, "TestName00001", &ok);
+    const char *want = "error parsing regexp: regexp/syntax: internal error: `^(?:TestName00000|";
+    if (err == NULL || strncmp(go_error_Error(err), want, strlen(want)) != 0) {
+        t_errorf(t, "a repeated alternation too large: got %s, want an error that starts %s",
+                 err != NULL ? go_error_Error(err) : "no error", want);
+    }
+    go_error_free(err);
+    free(pat);
+}

@@ -27,8 +27,12 @@
 // several in turn, so all are kept: there are as many as the flags hold.
 typedef struct compiled {
     char *pat;
-    pcre2_code *code; // NULL when pat is invalid
-    go_error *err;    // why pat is invalid (its text is copied out)
+    // code holds the PCRE2 programs, ncode of them (none when pat is
+    // invalid): one, or the parts of a pattern too large for one program,
+    // of which a string matches one exactly when it matches pat.
+    pcre2_code **code;
+    size_t ncode;
+    go_error *err; // why pat is invalid (its text is copied out)
     struct compiled *next;
 } compiled;
 
@@ -37,16 +41,10 @@ typedef struct compiled {
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static compiled *cache;
 
-// compile is regexp.Compile(pat): Go's parser first, for Go's acceptance and
-// error texts, then PCRE2 on the equivalent pattern it writes.
-static compiled *compile(const char *pat) {
-    compiled *c = runtime_calloc(1, sizeof *c);
-    c->pat = runtime_strdup(pat);
-    char *pcre;
-    c->err = regexp_syntax_ToPCRE2(pat, strlen(pat), &pcre);
-    if (c->err != NULL) {
-        return c;
-    }
+// addProgram is regexp_syntax_ToPCRE2's accept: it compiles one PCRE2
+// pattern into the compiled ctx, false if PCRE2 cannot take it.
+static bool addProgram(void *ctx, const char *pcre) {
+    compiled *c = ctx;
     pcre2_compile_context *cc = pcre2_compile_context_create(NULL);
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
     // Go accepts 1000 levels of nesting; each level may be a few groups here.
@@ -55,16 +53,30 @@ static compiled *compile(const char *pat) {
     PCRE2_SIZE erroffset;
     // ALT_CIRCUMFLEX: Go's (?m)^ matches after a final "\n" too. Subjects
     // are made valid UTF-8 before matching (see validUTF8).
-    c->code = pcre2_compile((PCRE2_SPTR)pcre, PCRE2_ZERO_TERMINATED,
-                            PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX, &errcode, &erroffset, cc);
+    pcre2_code *code = pcre2_compile((PCRE2_SPTR)pcre, PCRE2_ZERO_TERMINATED,
+                                     PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX, &errcode, &erroffset, cc);
     pcre2_compile_context_free(cc);
-    if (c->code == NULL) {
-        // Go accepted the pattern but PCRE2 cannot take it (a limit of its
-        // own): report it as Go reports an expression too big to compile.
-        // ctest: Go 1.19 would accept it.
-        c->err = fmt_Errorf(NULL, "error parsing regexp: regexp/syntax: internal error: `%s`", pat);
+    if (code == NULL) {
+        return false;
     }
-    free(pcre);
+    c->code = runtime_realloc(c->code, (c->ncode + 1) * sizeof *c->code);
+    c->code[c->ncode++] = code;
+    return true;
+}
+
+// compile is regexp.Compile(pat): Go's parser first, for Go's acceptance and
+// error texts, then PCRE2 on the equivalent pattern (or its parts) it
+// writes.
+static compiled *compile(const char *pat) {
+    compiled *c = runtime_calloc(1, sizeof *c);
+    c->pat = runtime_strdup(pat);
+    c->err = regexp_syntax_ToPCRE2(pat, strlen(pat), addProgram, c);
+    if (c->err != NULL) {
+        for (size_t i = 0; i < c->ncode; i++) {
+            pcre2_code_free(c->code[i]);
+        }
+        c->ncode = 0;
+    }
     return c;
 }
 
@@ -122,11 +134,14 @@ go_error *testing_matchString(const char *pat, const char *str, bool *ok) {
             str = valid;
             n = strlen(valid);
         }
-        pcre2_match_data *md = pcre2_match_data_create_from_pattern(c->code, NULL);
-        int rc = pcre2_match(c->code, (PCRE2_SPTR)str, n, 0, PCRE2_NO_UTF_CHECK, md, NULL);
-        pcre2_match_data_free(md);
+        *ok = false;
+        for (size_t i = 0; i < c->ncode && !*ok; i++) {
+            pcre2_match_data *md = pcre2_match_data_create_from_pattern(c->code[i], NULL);
+            int rc = pcre2_match(c->code[i], (PCRE2_SPTR)str, n, 0, PCRE2_NO_UTF_CHECK, md, NULL);
+            pcre2_match_data_free(md);
+            *ok = rc >= 0;
+        }
         free(valid);
-        *ok = rc >= 0;
     }
     pthread_mutex_unlock(&mu);
     return err;

@@ -148,11 +148,33 @@ extern const size_t regexp_unicodeNamesLen;
 
 // ---- regexp_syntax_pcre2.c: the PCRE2 pattern ----
 
+// regexp_cut keeps operands [lo, hi) of the alternation alt; regexp_cuts
+// is a list of them, where a later cut of the same alternation wins.
+typedef struct regexp_cut {
+    const Regexp *alt;
+    size_t lo, hi;
+} regexp_cut;
+typedef struct regexp_cuts {
+    regexp_cut *cut;
+    size_t n;
+} regexp_cuts;
+
 // regexp_classOpen, regexp_buffer_ranges and regexp_classClose write a
-// class in PCRE2's syntax; regexp_emit writes the finished tree.
+// class in PCRE2's syntax; regexp_emit writes the finished tree, each
+// alternation cut as cuts says (cuts may be NULL).
 void regexp_buffer_ranges(strings_Builder *b, const int32_t *r, size_t n);
 void regexp_classOpen(strings_Builder *b, Flags flags, bool negated);
 void regexp_classClose(strings_Builder *b, size_t start);
-void regexp_emit(strings_Builder *b, const Regexp *re);
+void regexp_emit(strings_Builder *b, const Regexp *re, const regexp_cuts *cuts);
+// regexp_nextCut finds the alternation of re, as cuts leave it, that can be
+// cut next without changing which strings the parts match together: one
+// reached through concatenations and captures only, with two operands
+// left or more. It reports whether there is one, and sets *out to it with
+// the operands it keeps now.
+bool regexp_nextCut(const Regexp *re, const regexp_cuts *cuts, regexp_cut *out);
+// regexp_acceptParts hands accept the pattern of root, or, where accept
+// refuses it, the patterns of its two halves cut by regexp_nextCut, and so
+// on down; false when a part that cannot be cut is refused.
+bool regexp_acceptParts(const Regexp *root, regexp_acceptFn accept, void *ctx);
 
 #endif // CTEST_INTERNAL_STD_REGEXP_SYNTAX_H

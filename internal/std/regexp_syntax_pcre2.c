@@ -65,9 +65,23 @@ void regexp_classClose(strings_Builder *b, size_t start) {
     strings_Builder_WriteString(b, "])");
 }
 
-// regexp_emit writes re as a PCRE2 pattern that is one atom (safe to
-// quantify).
-void regexp_emit(strings_Builder *b, const Regexp *re) {
+// cutOf finds the last cut of alternation re: the operands [*lo, *hi) it
+// keeps (all when it has none).
+static void cutOf(const Regexp *re, const regexp_cuts *cuts, size_t *lo, size_t *hi) {
+    *lo = 0;
+    *hi = re->nsub;
+    for (size_t i = cuts != NULL ? cuts->n : 0; i > 0; i--) {
+        if (cuts->cut[i - 1].alt == re) {
+            *lo = cuts->cut[i - 1].lo;
+            *hi = cuts->cut[i - 1].hi;
+            return;
+        }
+    }
+}
+
+// emit writes re as a PCRE2 pattern that is one atom (safe to quantify),
+// each alternation with only the operands its cut keeps.
+static void emit(strings_Builder *b, const Regexp *re, const regexp_cuts *cuts) {
     switch (re->op) {
     case OpNoMatch:
         strings_Builder_WriteString(b, "(?!)");
@@ -117,7 +131,7 @@ void regexp_emit(strings_Builder *b, const Regexp *re) {
     case OpCapture:
         // Captures are not needed to decide a match.
         strings_Builder_WriteString(b, "(?:");
-        regexp_emit(b, re->sub[0]);
+        emit(b, re->sub[0], cuts);
         strings_Builder_WriteString(b, ")");
         break;
     case OpStar:
@@ -125,7 +139,7 @@ void regexp_emit(strings_Builder *b, const Regexp *re) {
     case OpQuest:
     case OpRepeat: {
         strings_Builder_WriteString(b, "(?:");
-        regexp_emit(b, re->sub[0]);
+        emit(b, re->sub[0], cuts);
         strings_Builder_WriteString(b, ")");
         char q[32];
         if (re->op == OpStar) {
@@ -150,22 +164,96 @@ void regexp_emit(strings_Builder *b, const Regexp *re) {
     case OpConcat:
         strings_Builder_WriteString(b, "(?:");
         for (size_t i = 0; i < re->nsub; i++) {
-            regexp_emit(b, re->sub[i]);
+            emit(b, re->sub[i], cuts);
         }
         strings_Builder_WriteString(b, ")");
         break;
-    case OpAlternate:
+    case OpAlternate: {
+        size_t lo, hi;
+        cutOf(re, cuts, &lo, &hi);
         strings_Builder_WriteString(b, "(?:");
-        for (size_t i = 0; i < re->nsub; i++) {
-            if (i > 0) {
+        for (size_t i = lo; i < hi; i++) {
+            if (i > lo) {
                 strings_Builder_WriteString(b, "|");
             }
-            regexp_emit(b, re->sub[i]);
+            emit(b, re->sub[i], cuts);
         }
         strings_Builder_WriteString(b, ")");
         break;
+    }
     default: // pseudo-ops never reach the finished tree
         strings_Builder_WriteString(b, "(?!)");
         break;
     }
+}
+
+void regexp_emit(strings_Builder *b, const Regexp *re, const regexp_cuts *cuts) {
+    emit(b, re, cuts);
+}
+
+// ctest: the cuts below serve a pattern too large for one PCRE2 program
+// (its compiled size is bounded, as Go's is not): whether a string
+// matches is the same for concat(P, alt(A, B), S) as for concat(P, A, S)
+// or concat(P, B, S), so the alternation can be cut in two parts that are
+// compiled on their own, and matched one after the other.
+
+bool regexp_nextCut(const Regexp *re, const regexp_cuts *cuts, regexp_cut *out) {
+    switch (re->op) {
+    case OpCapture:
+        return regexp_nextCut(re->sub[0], cuts, out);
+    case OpAlternate: {
+        size_t lo, hi;
+        cutOf(re, cuts, &lo, &hi);
+        if (hi - lo > 1) {
+            *out = (regexp_cut){ re, lo, hi };
+            return true;
+        }
+        return hi > lo && regexp_nextCut(re->sub[lo], cuts, out);
+    }
+    case OpConcat: {
+        // The operand whose alternation keeps the most operands.
+        bool found = false;
+        for (size_t i = 0; i < re->nsub; i++) {
+            regexp_cut c;
+            if (regexp_nextCut(re->sub[i], cuts, &c) &&
+                (!found || c.hi - c.lo > out->hi - out->lo)) {
+                *out = c;
+                found = true;
+            }
+        }
+        return found;
+    }
+    default: // a repetition's operand cannot be cut: (A|B)* is not A* or B*
+        return false;
+    }
+}
+
+// acceptCut is regexp_acceptParts for root as cuts leave it, with room for
+// max cuts in all.
+static bool acceptCut(const Regexp *root, regexp_cuts *cuts, size_t max, regexp_acceptFn accept,
+                      void *ctx) {
+    strings_Builder b = { 0 };
+    emit(&b, root, cuts);
+    bool ok = accept(ctx, strings_Builder_String(&b));
+    strings_Builder_Reset(&b);
+    regexp_cut c;
+    if (ok || cuts->n == max || !regexp_nextCut(root, cuts, &c)) {
+        return ok;
+    }
+    size_t mid = c.lo + (c.hi - c.lo) / 2;
+    cuts->cut[cuts->n++] = (regexp_cut){ c.alt, c.lo, mid };
+    ok = acceptCut(root, cuts, max, accept, ctx);
+    cuts->cut[cuts->n - 1] = (regexp_cut){ c.alt, mid, c.hi };
+    ok = ok && acceptCut(root, cuts, max, accept, ctx);
+    cuts->n--;
+    return ok;
+}
+
+bool regexp_acceptParts(const Regexp *root, regexp_acceptFn accept, void *ctx) {
+    // Each cut halves an alternation: 256 levels are far more than any
+    // tree's alternations can be halved.
+    enum { maxCuts = 256 };
+    regexp_cut cut[maxCuts];
+    regexp_cuts cuts = { cut, 0 };
+    return acceptCut(root, &cuts, maxCuts, accept, ctx);
 }

@@ -374,12 +374,20 @@ void flag_UnquoteUsage(const flag_Flag *flag, char **name, char **usage);
 
 // ---- regexp/syntax (regexp_syntax*.c) ----
 
+// regexp_acceptFn takes one PCRE2 pattern (borrowed) and reports whether
+// it could compile it.
+typedef bool (*regexp_acceptFn)(void *ctx, const char *pcre);
+
 // regexp_syntax_ToPCRE2 parses the n bytes at pat with Go 1.19's
 // regexp/syntax (Perl flags, as regexp.Compile) and, when Go accepts them,
-// sets *out to a PCRE2 pattern (caller frees) that matches the same strings
-// under the compile options regexp_syntax.c documents (PCRE2_UTF, no others
-// needed). When Go rejects them, the error is Go's: "error parsing regexp:
-// <code>: `<expr>`".
-go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, char **out);
+// hands accept a PCRE2 pattern that matches the same strings under the
+// compile options regexp_syntax.c documents (PCRE2_UTF, no others needed).
+// When accept refuses it (ctest: a PCRE2 limit, such as a -test.run of
+// thousands of names), it hands it parts instead, each in turn, of which
+// a string matches one exactly when it matches pat (regexp_acceptParts).
+// When Go rejects pat, the error is Go's: "error parsing regexp: <code>:
+// `<expr>`"; when a part that cannot be cut is refused,
+// "regexp/syntax: internal error".
+go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, regexp_acceptFn accept, void *ctx);
 
 #endif // CTEST_INTERNAL_STD_STD_H
