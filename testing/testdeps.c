@@ -75,6 +75,8 @@ static compiled *compile(const char *pat) {
         for (size_t i = 0; i < c->ncode; i++) {
             pcre2_code_free(c->code[i]);
         }
+        free(c->code);
+        c->code = NULL;
         c->ncode = 0;
     }
     return c;
