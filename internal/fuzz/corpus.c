@@ -180,7 +180,9 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
         names[nnames++] = runtime_strdup(de->d_name);
     }
     closedir(d);
-    qsort(names, nnames, sizeof names[0], compareNames);
+    if (nnames > 1) { // names is NULL when dir is empty
+        qsort(names, nnames, sizeof names[0], compareNames);
+    }
 
     fuzz_CorpusEntry *corpus = NULL;
     size_t ncorpus = 0;
