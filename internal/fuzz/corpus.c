@@ -16,6 +16,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "internal/fuzz/rawlayout.h"
+
 // typeList is fmt's %v of a []reflect.Type: "[int string]".
 static char *typeList(const go_kind *kinds, size_t n, const go_value *vals) {
     size_t len = 3;
@@ -100,8 +102,9 @@ static go_error *readCorpusData(const uint8_t *data, size_t len, const go_kind *
     return NULL;
 }
 
-// ctest: Go reads only its own encoding; ctest corpus merge also takes the
-// files of libFuzzer's and AFL++'s corpora, raw bytes.
+// ctest: Go reads only its own encoding; ctest corpus merge and import
+// also take the files of libFuzzer's and AFL++'s corpora, raw bytes in
+// the raw layout (rawlayout.c).
 go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, size_t ntypes,
                              go_value **vals, size_t *n) {
     // A FIFO or a device would block the read, or never end it.
@@ -123,22 +126,10 @@ go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, s
         free(data);
         return err;
     }
-    if (ntypes != 1 || (types[0] != GO_BYTES && types[0] != GO_STRING)) {
-        free(data);
-        char *want = typeList(types, ntypes, NULL);
-        err = fmt_Errorf(NULL,
-                         "not a go test fuzz v1 file, and the fuzz function takes %s: a file "
-                         "of raw bytes is the argument of a fuzz function of one []byte or "
-                         "string",
-                         want);
-        free(want);
-        return err;
-    }
-    // The value owns the file's buffer.
-    go_value *v = runtime_malloc(sizeof *v);
-    *v = types[0] == GO_BYTES ? GO_BYTES_N(data, len) : GO_STRING_N(data, len);
-    *vals = v;
-    *n = 1;
+    // The values own copies of the file's bytes.
+    *vals = fuzz_unmarshalRaw((const uint8_t *)data, len, types, ntypes);
+    *n = ntypes;
+    free(data);
     return NULL;
 }
 

@@ -162,7 +162,8 @@ void TestReadCorpus(T *t) {
 
 // TestReadInputFile checks ctest corpus's reading of an input file: a v1
 // file for any fuzz function, a raw file as the one []byte or string
-// argument, and what cannot be an input.
+// argument, and what cannot be an input (rawlayout_test.c reads raw files
+// of several arguments).
 void TestReadInputFile(T *t) {
     const char *dir = t_tempdir(t);
     writeFile(t, dir, "v1", "go test fuzz v1\n[]byte(\"a\\x00b\")\n");
@@ -175,8 +176,7 @@ void TestReadInputFile(T *t) {
         t_fatalf(t, "mkfifo %s failed", fifo);
     }
     free(fifo);
-    static const go_kind bytes[] = { GO_BYTES }, str[] = { GO_STRING },
-                         two[] = { GO_INT, GO_BYTES };
+    static const go_kind bytes[] = { GO_BYTES }, str[] = { GO_STRING };
     static const struct {
         const char *file;
         bool raw;
@@ -193,8 +193,6 @@ void TestReadInputFile(T *t) {
         { "raw", true, str, 1, "go test fuzz v2\nbytes", 21, false },
         { "empty", true, bytes, 1, "", 0, false },
         { "raw", false, bytes, 1, "unmarshal: unknown encoding version", 0, true },
-        { "raw", true, two, 2,
-          "not a go test fuzz v1 file, and the fuzz function takes [int []uint8]", 0, true },
         { "bad", true, bytes, 1, "unmarshal: malformed line", 0, true },
         { "v1", true, str, 1, "mismatched types in corpus entry: [[]uint8], want [string]", 0,
           true },
@@ -227,7 +225,7 @@ void TestReadInputFile(T *t) {
                                                         : (const uint8_t *)vals[0].v.str.ptr;
             size_t len = vals[0].kind == GO_BYTES ? vals[0].v.bytes.len : vals[0].v.str.len;
             if (vals[0].kind != cases[i].types[0] || len != cases[i].wantLen ||
-                memcmp(p, cases[i].want, len) != 0) {
+                (len > 0 && memcmp(p, cases[i].want, len) != 0)) {
                 t_errorf(t, "%s (raw %d): got a %s of %zu bytes, want %zu", cases[i].file,
                          cases[i].raw, fuzz_kindTypeName(vals[0].kind), len, cases[i].wantLen);
             }

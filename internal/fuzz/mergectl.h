@@ -38,8 +38,8 @@
 // input i; the next process starts after the last input started. A keep
 // input is kept whatever the outcome (a testdata file, a cache file that
 // minimization may not remove); a try input is kept only if it adds
-// coverage. A raw input is a "go test fuzz v1" file, or else the bytes of
-// the one []byte or string argument (libFuzzer's and AFL++'s corpora).
+// coverage. A raw input is a "go test fuzz v1" file, or else raw bytes
+// in the raw layout (rawlayout.h: libFuzzer's and AFL++'s corpora).
 // A quoted field is strconv.Quote's and always comes last on its line.
 
 // fuzz_mergeState is what became of an input.

@@ -264,12 +264,24 @@ unchanged "a malformed cache file"
 rm "$cache/bad"
 save
 
-# Raw files fit only a fuzz test of one []byte or string; of many bad
-# inputs, ten are named.
+# A raw file for a fuzz test of several arguments is read in the raw
+# layout: the string, then the int's 8 bytes, little-endian.
+mkdir -p "$work/pair"
+printf 'abc\001\000\000\000\000\000\000\000' >"$work/pair/p"
+pair=$CTESTCACHE/fuzz$(pwd -P)/FuzzPair
+run 0 merge -fuzz=FuzzPair . "$work/pair"
+got=$(cat "$pair"/* 2>/dev/null)
+if [ "$got" != "$(printf 'go test fuzz v1\nstring("abc")\nint(1)')" ]; then
+    echo "FAIL: a raw file of FuzzPair: the cache holds [$got]"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+
+# Of many bad inputs, ten are named.
 mkdir -p "$work/many"
-for i in 1 2 3 4 5 6 7 8 9 10 11 12; do printf '%s' "$i" >"$work/many/$i"; done
+for i in 1 2 3 4 5 6 7 8 9 10 11 12; do printf 'go test fuzz v1\nbad%s\n' "$i" >"$work/many/$i"; done
 run 1 merge -fuzz=FuzzPair . "$work/many"
-contains "$w/many/1: not a go test fuzz v1 file, and the fuzz function takes [string int]"
+contains "$w/many/1: unmarshal: malformed line"
 has "... and 2 more"
 has "ctest corpus: 12 inputs cannot be run: nothing changed"
 

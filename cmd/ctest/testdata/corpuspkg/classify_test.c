@@ -1,6 +1,7 @@
 // classify_test.c: the fuzz tests of ctest corpus's end-to-end test
 // (corpus_e2e.sh). FuzzBytes crashes on "crash", hangs on "hang" and
-// fails on "fail"; FuzzPair takes two arguments, which no raw file fits.
+// fails on "fail"; FuzzPair takes two arguments, which a raw file holds
+// in the raw layout.
 #include <signal.h>
 #include <string.h>
 
