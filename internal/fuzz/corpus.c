@@ -248,36 +248,6 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
     return NULL;
 }
 
-// mkdirAll is os.MkdirAll(dir, 0777).
-static go_error *mkdirAll(const char *dir) {
-    struct stat st;
-    if (stat(dir, &st) == 0) {
-        if (S_ISDIR(st.st_mode)) {
-            return NULL;
-        }
-        return fmt_Errorf(NULL, "mkdir %s: not a directory", dir);
-    }
-    char *parent = runtime_strdup(dir);
-    char *slash = strrchr(parent, '/');
-    while (slash != NULL && slash > parent && slash[1] == '\0') { // trailing slashes
-        *slash = '\0';
-        slash = strrchr(parent, '/');
-    }
-    if (slash != NULL && slash > parent) {
-        *slash = '\0';
-        go_error *err = mkdirAll(parent);
-        if (err != NULL) {
-            free(parent);
-            return err;
-        }
-    }
-    free(parent);
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-        return fmt_Errorf(NULL, "mkdir %s: %s", dir, strerror(errno));
-    }
-    return NULL;
-}
-
 // openTemp creates a file for writing with a name nobody can foresee,
 // "<prefix>.<name>.<16 random hex digits>.tmp", where prefix is a directory
 // with its slash (or "" for the current one). O_EXCL and O_NOFOLLOW: a file
@@ -357,7 +327,7 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
     char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
     free(entry->Path);
     entry->Path = joinPath(dir, sum);
-    go_error *err = mkdirAll(dir);
+    go_error *err = os_MkdirAll(dir);
     if (err != NULL) {
         free(sum);
         return err;

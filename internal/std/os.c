@@ -1,8 +1,9 @@
-// Ports go1.19.8 src/os/file.go: ReadFile.
+// Ports go1.19.8 src/os/file.go: ReadFile, and path.go: MkdirAll.
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "internal/std/std.h"
@@ -39,5 +40,34 @@ go_error *os_ReadFile(const char *path, char **data, size_t *n) {
     b[len] = '\0';
     *data = b;
     *n = len;
+    return NULL;
+}
+
+go_error *os_MkdirAll(const char *dir) {
+    struct stat st;
+    if (stat(dir, &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            return NULL;
+        }
+        return fmt_Errorf(NULL, "mkdir %s: not a directory", dir);
+    }
+    char *parent = runtime_strdup(dir);
+    char *slash = strrchr(parent, '/');
+    while (slash != NULL && slash > parent && slash[1] == '\0') { // trailing slashes
+        *slash = '\0';
+        slash = strrchr(parent, '/');
+    }
+    if (slash != NULL && slash > parent) {
+        *slash = '\0';
+        go_error *err = os_MkdirAll(parent);
+        if (err != NULL) {
+            free(parent);
+            return err;
+        }
+    }
+    free(parent);
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        return fmt_Errorf(NULL, "mkdir %s: %s", dir, strerror(errno));
+    }
     return NULL;
 }
