@@ -61,6 +61,26 @@ static _Noreturn void fDoPanic(testing_F *f, char *err) {
     testing_repanic(err);
 }
 
+// fEndCheck is what fRunner finds wrong with an F whose function has
+// returned or stopped, other than a panic: an end by panic(nil) or
+// Goexit (returned, caller frees), or no call of Fuzz (f fails).
+static char *fEndCheck(testing_F *f) {
+    common *c = &f->common;
+    char *err = NULL;
+    pthread_mutex_lock(&c->mu);
+    bool fuzzNotCalled = !f->fuzzCalled && !c->skipped && !c->failed;
+    if (!c->finished && !c->skipped && !c->failed) {
+        err = runtime_strdup("test executed panic(nil) or runtime.Goexit");
+    }
+    pthread_mutex_unlock(&c->mu);
+    if (fuzzNotCalled && err == NULL) {
+        testing_common_logDepth(c, "fuzz.go", 629,
+                                "returned without calling F.Fuzz, F.Fail, or F.Skip");
+        testing_common_Fail(c);
+    }
+    return err;
+}
+
 static void fRunner(testing_F *f, void (*fn)(testing_F *f)) {
     common *c = &f->common;
     // volatile: it lives across the setjmp below (C11 7.13.2.1).
@@ -95,17 +115,7 @@ static void fRunner(testing_F *f, void (*fn)(testing_F *f)) {
         __atomic_add_fetch(&testing_numFailed, 1, __ATOMIC_SEQ_CST);
     }
     if (err == NULL) {
-        pthread_mutex_lock(&c->mu);
-        bool fuzzNotCalled = !f->fuzzCalled && !c->skipped && !c->failed;
-        if (!c->finished && !c->skipped && !c->failed) {
-            err = runtime_strdup("test executed panic(nil) or runtime.Goexit");
-        }
-        pthread_mutex_unlock(&c->mu);
-        if (fuzzNotCalled && err == NULL) {
-            testing_common_logDepth(c, "fuzz.go", 629,
-                                    "returned without calling F.Fuzz, F.Fail, or F.Skip");
-            testing_common_Fail(c);
-        }
+        err = fEndCheck(f);
     }
     if (err != NULL) {
         fDoPanic(f, err);
@@ -335,4 +345,74 @@ bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, i
         *exitCode = testing_isFuzzWorker ? fuzzWorkerExitCode : 1;
     }
     return ok;
+}
+
+// externalF is the fuzz test that another engine runs (fuzzExternal),
+// whose cleanups run when the process exits.
+static testing_F *externalF;
+
+static void runExternalCleanup(void) {
+    char *err = testing_common_runCleanup(&externalF->common, recoverAndReturnPanic);
+    if (err != NULL) {
+        fflush(stdout);
+        fprintf(stderr, "%s: cleanup panicked with %s\n", externalF->common.name, err);
+        free(err);
+    }
+}
+
+// ctest: fRunner for another engine. The body runs on this thread and
+// stops after f_fuzz; its cleanups run when the process exits, since the
+// fuzz function may use what they release (a t_tempdir). Its report is
+// fRunner's, but that only a failure is shown and ends the process.
+testing_F *testing_startExternal(const testing_InternalFuzzTarget *target) {
+    common *root = runtime_calloc(1, sizeof *root);
+    testing_common_init(root);
+    root->name = runtime_strdup("");
+    root->w = NULL; // os.Stdout
+    testing_matcher *m = testing_newMatcher(testing_matchString, "", "-test.fuzz");
+    testContext *tctx = testing_newTestContext(1, m);
+    tctx->isFuzzing = true;
+    static fuzzContext fctx = { fuzzExternal };
+    testing_F *f = newF(target->Name, root, tctx, &fctx);
+    common *c = &f->common;
+    char *volatile err = NULL;
+    goexitPoint p;
+    testing_pushGoexitPoint(&p);
+    if (setjmp(p.env) == 0) {
+        c->start = time_now();
+        target->Fn(f);
+        pthread_mutex_lock(&c->mu);
+        c->finished = true;
+        pthread_mutex_unlock(&c->mu);
+    } else {
+        err = p.panicMsg;
+    }
+    testing_popGoexitPoint(&p);
+    if (err == NULL) {
+        err = fEndCheck(f);
+    }
+    if (err != NULL) {
+        fDoPanic(f, err);
+    }
+    c->duration += time_now() - c->start;
+    if (testing_common_Failed(c) || testing_common_Skipped(c)) {
+        // Nothing is fuzzed: the cleanups run now, as fRunner runs them.
+        err = testing_common_runCleanup(c, recoverAndReturnPanic);
+        if (err != NULL) {
+            fDoPanic(f, err);
+        }
+    }
+    if (testing_common_Failed(c)) {
+        F_report(f);
+        exit(1);
+    }
+    if (testing_common_Skipped(c)) {
+        char *dstr = testing_fmtDuration(c->duration);
+        testing_common_flushToParent(c, c->name, "--- %s: %s (%s)\n", "SKIP", c->name, dstr);
+        free(dstr);
+        return NULL;
+    }
+    externalF = f;
+    atexit(runExternalCleanup);
+    return f;
 }

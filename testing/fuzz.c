@@ -268,19 +268,10 @@ static bool workerRun_run(workerRun *w, const corpusEntry *e) {
     return ok;
 }
 
-// workerFuzzFn is the function Fuzz gives RunFuzzWorker: it runs the values
-// and returns the output of a failure (nil otherwise), which Go keeps in a
-// bytes.Buffer rather than writing it to stdout.
-static const char *workerFuzzFn(void *ctx, const go_value *vals, size_t n) {
-    workerRun *w = ctx;
-    corpusEntry e = { 0 };
-    e.Values = (go_value *)vals;
-    e.NValues = n;
-    strings_Builder_Truncate(&w->capture.output, 0);
-    if (workerRun_run(w, &e)) {
-        return NULL;
-    }
-    // The capture is written through an indenter; Go's buffer is not.
+// workerRun_failure is the output of the failure of the input w ran last,
+// kept in w->msg: the capture is written through an indenter, and Go's
+// buffer is not.
+static const char *workerRun_failure(workerRun *w) {
     free(w->msg);
     const char *out = strings_Builder_String(&w->capture.output);
     size_t len = strings_Builder_Len(&w->capture.output);
@@ -300,6 +291,21 @@ static const char *workerFuzzFn(void *ctx, const go_value *vals, size_t n) {
     }
     w->msg[o] = '\0';
     return w->msg;
+}
+
+// workerFuzzFn is the function Fuzz gives RunFuzzWorker: it runs the values
+// and returns the output of a failure (nil otherwise), which Go keeps in a
+// bytes.Buffer rather than writing it to stdout.
+static const char *workerFuzzFn(void *ctx, const go_value *vals, size_t n) {
+    workerRun *w = ctx;
+    corpusEntry e = { 0 };
+    e.Values = (go_value *)vals;
+    e.NValues = n;
+    strings_Builder_Truncate(&w->capture.output, 0);
+    if (workerRun_run(w, &e)) {
+        return NULL;
+    }
+    return workerRun_failure(w);
 }
 
 // fWrite is fmt.Fprintf(f.w, ...): f's output, through its indenter.
@@ -373,8 +379,8 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
         }
     }
 
-    if (f->fuzzContext->mode == fuzzMerge) {
-        return; // ctest corpus lists the files to run
+    if (f->fuzzContext->mode == fuzzMerge || f->fuzzContext->mode == fuzzExternal) {
+        return; // ctest corpus lists the files to run; another engine has its corpus
     }
     char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
     readCorpusDir(f, file, line, dir, true, kinds, n);
@@ -552,6 +558,56 @@ static void runWorker(testing_F *f, fuzzRun *r, const char *file, int line) {
     }
 }
 
+// externalRun is Fuzz's run for another engine (fuzzExternal, ctest's
+// own): Fuzz's closure and a worker's way of running one input, kept in
+// f after Fuzz has returned, since the other engine calls the fuzz
+// function, input by input, from its own loop (external.c).
+typedef struct externalRun {
+    fuzzRun r;
+    workerRun w;
+    go_kind *kinds; // the fuzz function's, copied from f_fuzz's
+    size_t n;
+} externalRun;
+
+static void startExternal(testing_F *f, const fuzzRun *r, const go_kind *kinds, size_t n) {
+    externalRun *x = runtime_calloc(1, sizeof *x);
+    x->r = *r;
+    workerRun_init(&x->w, &x->r);
+    x->kinds = runtime_calloc(n, sizeof *x->kinds);
+    memcpy(x->kinds, kinds, n * sizeof *kinds);
+    x->n = n;
+    f->external = x;
+}
+
+const go_kind *testing_F_externalKinds(const testing_F *f, size_t *n) {
+    *n = f->external->n;
+    return f->external->kinds;
+}
+
+const char *testing_F_runExternal(testing_F *f, const go_value *vals, size_t n) {
+    workerRun *w = &f->external->w;
+    // While fuzzing, tRunner makes a panic of the fuzz function its
+    // failure, as Go's does. One that still gets out would end the
+    // process with status 2, which AFL++ does not take for a crash: this
+    // recover point hands it to the caller, which aborts.
+    goexitPoint p;
+    testing_pushGoexitPoint(&p);
+    if (setjmp(p.env) == 0) {
+        const char *failure = workerFuzzFn(w, vals, n);
+        testing_popGoexitPoint(&p);
+        return failure;
+    }
+    testing_popGoexitPoint(&p);
+    char *msg = p.panicMsg != NULL ? p.panicMsg : runtime_strdup("");
+    char *text = testing_repanicText(msg);
+    free(msg);
+    char *out = runtime_sprintf("%s%s", workerRun_failure(w), text);
+    free(text);
+    free(w->msg);
+    w->msg = out;
+    return w->msg;
+}
+
 void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
                     const go_kind *kinds, size_t n) {
     if (f->fuzzCalled) {
@@ -608,6 +664,10 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         break;
     case fuzzMerge:
         runMerge(f, &r, file, line, kinds, n);
+        break;
+    case fuzzExternal:
+        // ctest: another engine runs the inputs once Fuzz has returned.
+        startExternal(f, &r, kinds, n);
         break;
     case seedCorpusOnly:
         for (size_t i = 0; i < f->ncorpus; i++) {

@@ -68,11 +68,17 @@ _Noreturn void testing_repanic(char *msg) {
     // parents and then panicked again with the same value: Go prints both.
     fflush(stdout);
     pthread_mutex_lock(&testing_stdoutMu);
-    // ctest: the goroutine trace is a stand-in: Go prints the stacks here.
-    fprintf(stderr, "panic: %s [recovered]\n\tpanic: %s\n\ngoroutine %d [running]:\n", msg, msg,
-            goid);
+    char *text = testing_repanicText(msg);
+    fputs(text, stderr);
+    free(text);
     fflush(stderr);
     exit(2);
+}
+
+char *testing_repanicText(const char *msg) {
+    // ctest: the goroutine trace is a stand-in: Go prints the stacks here.
+    return runtime_sprintf("panic: %s [recovered]\n\tpanic: %s\n\ngoroutine %d [running]:\n", msg,
+                           msg, goid);
 }
 
 typedef struct threadStart {

@@ -261,6 +261,10 @@ _Noreturn void testing_Goexit(void);
 // testing_repanic continues a recovered panic: it unwinds to the next point
 // out, or, with none, reports the panic as Go does and exits 2.
 _Noreturn void testing_repanic(char *msg);
+// testing_repanicText is what Go prints for a panic that tRunner
+// recovered, reported and raised again, and that ends the binary (caller
+// frees).
+char *testing_repanicText(const char *msg);
 
 // testing_tRunner is tRunner: it runs fn(t, arg) on the calling thread and
 // then reports, runs cleanups, and signals t->common.signal.
@@ -449,12 +453,25 @@ go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, c
 int64_t testing_deps_CallStart(void);
 void testing_deps_ResetCoverage(void);
 void testing_deps_SnapshotCoverage(void);
+// testing_deps_unmarshalRaw reads n arguments of kinds types from raw
+// bytes in the raw layout (internal/fuzz/rawlayout.h); free them with
+// testing_deps_freeValues.
+go_value *testing_deps_unmarshalRaw(const uint8_t *data, size_t len, const go_kind *types,
+                                    size_t n);
 
 // ---- fuzz.c ----
 
 // fuzzMode is fuzz.go's: how F.Fuzz runs its corpus. ctest: fuzzMerge
-// runs the inputs of -test.fuzzmerge's control file for ctest corpus.
-typedef enum fuzzMode { seedCorpusOnly, fuzzCoordinator, fuzzWorker, fuzzMerge } fuzzMode;
+// runs the inputs of -test.fuzzmerge's control file for ctest corpus;
+// fuzzExternal keeps the fuzz function for another engine, which calls it
+// input by input once F.Fuzz has returned (external.c).
+typedef enum fuzzMode {
+    seedCorpusOnly,
+    fuzzCoordinator,
+    fuzzWorker,
+    fuzzMerge,
+    fuzzExternal
+} fuzzMode;
 
 // fuzzContext is fuzz.go's (deps are the functions of internal/fuzz).
 typedef struct fuzzContext {
@@ -472,6 +489,7 @@ struct testing_F {
     bool fuzzCalled;
     struct testing_fuzzCall *call; // ctest: Fuzz's prepared call, alive as long as f
     strings_Builder dict;          // ctest: f_add_dict's words, each followed by a NUL
+    struct externalRun *external;  // ctest: fuzzExternal's run of the fuzz function (fuzz.c)
 };
 
 // testing_runFuzzTests is fuzz.go's runFuzzTests (seed mode).
@@ -479,6 +497,22 @@ void testing_runFuzzTests(const testing_InternalFuzzTarget *fuzzTests, size_t n,
                           bool *ran, bool *ok);
 // testing_runFuzzing is fuzz.go's runFuzzing; it returns ok or sets *exitCode.
 bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, int *exitCode);
+// testing_F_externalKinds is the kinds of the fuzz function f_fuzz gave f
+// in fuzzExternal mode (borrowed from f), and their number in *n.
+const go_kind *testing_F_externalKinds(const testing_F *f, size_t *n);
+// testing_F_runExternal runs f's fuzz function on vals, as a fuzz worker
+// runs an input (fuzzExternal mode). It returns NULL when the input
+// passed or was skipped, else what to print before the process ends as a
+// crash (borrowed from f until the next call): the failure's output, or
+// that and the panic that ended the fuzz function.
+const char *testing_F_runExternal(testing_F *f, const go_value *vals, size_t n);
+// testing_startExternal runs the fuzz test target's body with an F in
+// fuzzExternal mode (frunner.c) and returns the F, f_fuzz called, which
+// lives as long as the process. A body that fails, panics or returns
+// without calling f_fuzz is reported, and the process exits 1; one that
+// skips gives NULL.
+testing_F *testing_startExternal(const testing_InternalFuzzTarget *target);
+
 // testing_fuzzList answers the driver's -fuzzmulti (fuzzlist.c): with
 // CTEST_FUZZLIST set, outside a worker, it writes names (the fuzz tests
 // -fuzz matches, separated by spaces) to the file it names, one a line,

@@ -3,8 +3,9 @@
 // internal/std/regexp_syntax.c has parsed the pattern as Go does; and the
 // fuzzing engine's entry points (CoordinateFuzzing, RunFuzzWorker,
 // ReadCorpus, CheckCorpus, ResetCoverage, SnapshotCoverage, and ctest's
-// RunMerge for ctest corpus). As Go's testdeps is, this is the one file
-// of package testing that sees internal/fuzz.
+// RunMerge for ctest corpus and raw layout for other engines). As Go's
+// testdeps is, this is the one file of package testing that sees
+// internal/fuzz.
 //
 #define PCRE2_CODE_UNIT_WIDTH 8
 
@@ -18,6 +19,7 @@
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/fuzz.h"
 #include "internal/fuzz/memlimit.h"
+#include "internal/fuzz/rawlayout.h"
 #include "internal/std/std.h"
 #include "testing/internal.h"
 #include "testing/match.h"
@@ -315,4 +317,9 @@ void testing_deps_ResetCoverage(void) {
 
 void testing_deps_SnapshotCoverage(void) {
     fuzz_SnapshotCoverage();
+}
+
+go_value *testing_deps_unmarshalRaw(const uint8_t *data, size_t len, const go_kind *types,
+                                    size_t n) {
+    return fuzz_unmarshalRaw(data, len, types, n);
 }

@@ -178,6 +178,29 @@ typedef struct testing_InternalFuzzTarget {
 int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_t ntests,
                  const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets);
 
+// testing_FuzzerInitialize, testing_FuzzerTestOneInput and
+// testing_FuzzerReplay run the fuzz test target under another fuzzing
+// engine. ctest: Go's fuzz tests run only under its own engine; `ctest
+// -fuzzengine=...` builds, for each fuzz test, a binary whose generated
+// LLVMFuzzerInitialize and LLVMFuzzerTestOneInput (the entry points of
+// libFuzzer, AFL++ and OSS-Fuzz's engines) call the first two, and whose
+// main, for -fuzzengine=replay, calls the third (testing/external.c).
+//
+// testing_FuzzerInitialize runs target's body once, up to its f_fuzz
+// call, which keeps the fuzz function; its failure ends the process with
+// status 1. testing_FuzzerTestOneInput (which initializes first when that
+// was not done) reads the fuzz function's arguments from the size bytes
+// at data, in the raw layout, and runs it as a fuzz worker runs an input:
+// a failure (t_error, t_fatal, ...) or panic is printed on stderr and
+// ends the process with abort(), a crash to the engine; a skip or a pass
+// returns 0. testing_FuzzerReplay runs it on the contents of each file
+// its arguments name, and of each file in each directory they name, and
+// returns the exit status.
+void testing_FuzzerInitialize(const testing_InternalFuzzTarget *target);
+int testing_FuzzerTestOneInput(const testing_InternalFuzzTarget *target, const uint8_t *data,
+                               size_t size);
+int testing_FuzzerReplay(const testing_InternalFuzzTarget *target, int argc, char **argv);
+
 // testing_AddFuzzTokens hands the fuzzing engine words for its mutator:
 // len bytes of NUL-separated words. ctest: the generated test main calls
 // it, before testing_Main, with the string constants of the package's
