@@ -449,6 +449,34 @@ go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
     return NULL;
 }
 
+go_error *fuzzEngineFlags(builder *b, const char *engine) {
+    if (strcmp(engine, "replay") == 0) {
+        b->Engine = engineReplay;
+        return NULL;
+    }
+    if (strcmp(engine, "libfuzzer") != 0) {
+        return fmt_Errorf(NULL, "-fuzzengine=%s: the engines are libfuzzer and replay", engine);
+    }
+    b->Engine = engineLibFuzzer;
+    const char *lib = getenv("LIB_FUZZING_ENGINE");
+    if (lib != NULL && lib[0] != '\0') {
+        return NULL;
+    }
+    if (!compilerAccepts(b, "-fsanitize=fuzzer-no-link")) {
+        char *name = compilerName();
+        go_error *err = fmt_Errorf(NULL,
+                                   "-fuzzengine=libfuzzer needs libFuzzer's instrumentation, and "
+                                   "the C compiler %s has no -fsanitize=fuzzer-no-link. Set "
+                                   "CC=clang (or CC=afl-clang-fast for AFL++).",
+                                   name);
+        free(name);
+        return err;
+    }
+    strList_append(&b->FuzzInstrument, "-fsanitize=fuzzer-no-link");
+    strList_append(&b->FuzzInstrument, "-O1");
+    return NULL;
+}
+
 void sanitizeFlags(builder *b, const char *list) {
     strList_appendOwned(&b->Sanitize, runtime_sprintf("-fsanitize=%s", list));
     // ctest: a sanitizer report fails the test (and, when fuzzing, is a
@@ -558,62 +586,94 @@ static bool compileFiles(const builder *b, const package *p, const strList *file
     return ok;
 }
 
-bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
-               const strList *ldflags, const strList *srcs, const char *target) {
-    char *objdir = runtime_sprintf("%s/b%03d", b->WorkDir, ++b->nobj);
-    if (mkdir(objdir, 0777) != 0) {
-        fprintf(stderr, "mkdir %s: %s\n", objdir, strerror(errno));
-        free(objdir);
-        return false;
-    }
-    bool ok = false;
-    strList objs = { 0 };
-    char *testDesc = runtime_sprintf("%s [%s.test]", p->ImportPath, p->ImportPath);
-    char *linkDesc = runtime_sprintf("%s.test", p->ImportPath);
-    char *mainPath = runtime_sprintf("%s/_testmain.c", objdir);
-    // The package first, then its tests and the generated main, as Go
-    // compiles p before ptest and pmain. The tests are instrumented, the
-    // generated main is not (Go's pmain, package main, is not among the
-    // packages under test).
-    // ctest: //ctest:srcs, sources from outside the package, are built as
-    // its own files are, instrumented when fuzzing, before them.
-    // -cover instruments the package's files, never its tests (as Go's
-    // cover tool annotates the package, not its _test.go files).
+// compilePackage compiles p's files into objdir, adding the objects to
+// objs: the package first, then its tests, as Go compiles p before ptest.
+// The tests are instrumented, the generated main (compiled later) is not:
+// Go's pmain, package main, is not among the packages under test.
+// ctest: //ctest:srcs, sources from outside the package, are built as its
+// own files are, instrumented when fuzzing, before them. -cover
+// instruments the package's files, never its tests (as Go's cover tool
+// annotates the package, not its _test.go files).
+static bool compilePackage(builder *b, const package *p, const strList *cflags, const strList *srcs,
+                           const char *objdir, const char *testDesc, strList *objs) {
     strList pkgInstrument = { 0 };
     strList_appendAll(&pkgInstrument, &b->FuzzInstrument);
     strList_appendAll(&pkgInstrument, &b->Cover);
-    bool pkgOK =
-            compileFiles(b, p, srcs, true, &pkgInstrument, cflags, objdir, p->ImportPath, &objs) &&
-            compileFiles(b, p, &p->CFiles, false, &pkgInstrument, cflags, objdir, p->ImportPath,
-                         &objs);
+    bool ok = compileFiles(b, p, srcs, true, &pkgInstrument, cflags, objdir, p->ImportPath, objs) &&
+              compileFiles(b, p, &p->CFiles, false, &pkgInstrument, cflags, objdir, p->ImportPath,
+                           objs) &&
+              compileFiles(b, p, &p->TestCFiles, false, &b->FuzzInstrument, cflags, objdir,
+                           testDesc, objs);
     strList_free(&pkgInstrument);
-    if (!pkgOK || !compileFiles(b, p, &p->TestCFiles, false, &b->FuzzInstrument, cflags, objdir,
-                                testDesc, &objs)) {
-        goto out;
+    return ok;
+}
+
+// compileMain writes the generated main's source text to path and
+// compiles it into dir, uninstrumented, adding its object to objs.
+static bool compileMain(builder *b, const package *p, const char *text, const char *dir,
+                        const char *path, const strList *cflags, const char *desc, strList *objs) {
+    FILE *f = fopen(path, "w");
+    if (f == NULL || fputs(text, f) < 0 || fclose(f) != 0) {
+        fprintf(stderr, "open %s: %s\n", path, strerror(errno));
+        return false;
     }
-    // ctest: a fuzzing build's main hands the engine the string constants
-    // of the instrumented code, for its token dictionary.
-    strList tokens = { 0 };
-    if (b->FuzzInstrument.len > 0) {
-        collectTokens(&objs, &tokens);
-    }
-    char *main = formatTestmain(t, &tokens);
-    strList_free(&tokens);
-    FILE *f = fopen(mainPath, "w");
-    if (f == NULL || fputs(main, f) < 0 || fclose(f) != 0) {
-        fprintf(stderr, "open %s: %s\n", mainPath, strerror(errno));
-        free(main);
-        goto out;
-    }
-    free(main);
     strList mainFiles = { 0 }, noFlags = { 0 };
-    strList_append(&mainFiles, mainPath);
-    bool compiled =
-            compileFiles(b, p, &mainFiles, false, &noFlags, cflags, objdir, testDesc, &objs);
+    strList_append(&mainFiles, path);
+    bool ok = compileFiles(b, p, &mainFiles, false, &noFlags, cflags, dir, desc, objs);
     strList_free(&mainFiles);
-    if (!compiled) {
-        goto out;
+    return ok;
+}
+
+// appendEngineLink appends what links a -fuzzengine build to its fuzzing
+// engine: $LIB_FUZZING_ENGINE, as OSS-Fuzz gives it (-fsanitize=fuzzer, or
+// an engine's library), else libFuzzer; a replay build has its own main.
+static void appendEngineLink(const builder *b, strList *args) {
+    if (b->Engine != engineLibFuzzer) {
+        return;
     }
+    const char *lib = getenv("LIB_FUZZING_ENGINE");
+    if (lib != NULL && lib[0] != '\0') {
+        envList("LIB_FUZZING_ENGINE", args);
+    } else {
+        strList_append(args, "-fsanitize=fuzzer");
+    }
+}
+
+// appendLibs appends ctest's libraries and what they need. A fuzzing
+// build takes all of the engine's library, whose hooks its
+// instrumentation calls; a -fuzzengine build links the library without
+// the engine instead, since the other engine defines those hooks.
+static void appendLibs(const builder *b, strList *args) {
+    const ctestLayout *l = layout();
+    bool fuzzing = b->FuzzInstrument.len > 0 && b->Engine == engineNone;
+    if (fuzzing || (b->LinkMalloc && b->Engine == engineNone)) {
+        // ctest: ctest's malloc, which tells the engine the size of each
+        // allocation (-fuzzmalloclimit). Its definitions are weak, and a
+        // sanitizer runtime, linked first, keeps its own.
+        strList_append(args, "-Wl,--whole-archive");
+        strList_append(args, l->mallocLib);
+        strList_append(args, "-Wl,--no-whole-archive");
+    }
+    for (size_t i = 0; l->libs[i] != NULL; i++) {
+        if (l->libs[i] == l->hookLib && b->Engine != engineNone) {
+            strList_append(args, l->noEngineLib);
+        } else if (fuzzing && l->libs[i] == l->hookLib) {
+            // The sanitizer runtimes (ASan's, UBSan's) define the coverage
+            // hooks as weak no-ops, and a weak definition keeps the linker
+            // from taking the engine's out of the archive: take all of it.
+            strList_append(args, "-Wl,--whole-archive");
+            strList_append(args, l->libs[i]);
+            strList_append(args, "-Wl,--no-whole-archive");
+        } else {
+            strList_append(args, l->libs[i]);
+        }
+    }
+    appendAll(args, ctestDepLibs);
+}
+
+// linkBinary links objs into target, its output shown under desc.
+static bool linkBinary(const builder *b, const package *p, const strList *objs,
+                       const strList *ldflags, const char *target, const char *desc) {
     strList args = { 0 };
     compiler(&args);
     appendAll(&args, ctestSanitizeFlags);
@@ -623,7 +683,8 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     }
     strList_append(&args, "-o");
     strList_append(&args, target);
-    strList_appendAll(&args, &objs);
+    strList_appendAll(&args, objs);
+    appendEngineLink(b, &args);
     // The user's link flags: $LDFLAGS, then //ctest:ldflags.
     strList userArgs = { 0 };
     envList("LDFLAGS", &userArgs);
@@ -633,41 +694,90 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
     }
     strList_appendAll(&args, &userArgs);
     strList_free(&userArgs);
-    const ctestLayout *l = layout();
-    if (b->FuzzInstrument.len > 0 || b->LinkMalloc) {
-        // ctest: ctest's malloc, which tells the engine the size of each
-        // allocation (-fuzzmalloclimit). Its definitions are weak, and a
-        // sanitizer runtime, linked first, keeps its own.
-        strList_append(&args, "-Wl,--whole-archive");
-        strList_append(&args, l->mallocLib);
-        strList_append(&args, "-Wl,--no-whole-archive");
-    }
-    for (size_t i = 0; l->libs[i] != NULL; i++) {
-        if (b->FuzzInstrument.len > 0 && l->libs[i] == l->hookLib) {
-            // The sanitizer runtimes (ASan's, UBSan's) define the coverage
-            // hooks as weak no-ops, and a weak definition keeps the linker
-            // from taking the engine's out of the archive: take all of it.
-            strList_append(&args, "-Wl,--whole-archive");
-            strList_append(&args, l->libs[i]);
-            strList_append(&args, "-Wl,--no-whole-archive");
-        } else {
-            strList_append(&args, l->libs[i]);
-        }
-    }
-    appendAll(&args, ctestDepLibs);
+    appendLibs(b, &args);
     char *out;
     size_t n;
-    ok = runOut(p->Dir, &args, &out, &n);
+    bool ok = runOut(p->Dir, &args, &out, &n);
     if (n > 0) {
-        showOutput(b, p->Dir, linkDesc, out);
+        showOutput(b, p->Dir, desc, out);
     }
     free(out);
     strList_free(&args);
-out:
+    return ok;
+}
+
+// newObjDir makes the next object directory of the work directory
+// (b001, ...), or returns NULL.
+static char *newObjDir(builder *b) {
+    char *dir = runtime_sprintf("%s/b%03d", b->WorkDir, ++b->nobj);
+    if (mkdir(dir, 0777) != 0) {
+        fprintf(stderr, "mkdir %s: %s\n", dir, strerror(errno));
+        free(dir);
+        return NULL;
+    }
+    return dir;
+}
+
+bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
+               const strList *ldflags, const strList *srcs, const char *target) {
+    char *dir = newObjDir(b);
+    if (dir == NULL) {
+        return false;
+    }
+    bool ok = false;
+    strList objs = { 0 };
+    char *testDesc = runtime_sprintf("%s [%s.test]", p->ImportPath, p->ImportPath);
+    char *linkDesc = runtime_sprintf("%s.test", p->ImportPath);
+    char *mainPath = runtime_sprintf("%s/_testmain.c", dir);
+    if (compilePackage(b, p, cflags, srcs, dir, testDesc, &objs)) {
+        // ctest: a fuzzing build's main hands the engine the string
+        // constants of the instrumented code, for its token dictionary.
+        strList tokens = { 0 };
+        if (b->FuzzInstrument.len > 0) {
+            collectTokens(&objs, &tokens);
+        }
+        char *main = formatTestmain(t, &tokens);
+        strList_free(&tokens);
+        ok = compileMain(b, p, main, dir, mainPath, cflags, testDesc, &objs) &&
+             linkBinary(b, p, &objs, ldflags, target, linkDesc);
+        free(main);
+    }
     strList_free(&objs);
     free(testDesc);
     free(linkDesc);
     free(mainPath);
-    free(objdir);
+    free(dir);
+    return ok;
+}
+
+bool buildFuzzers(builder *b, const package *p, const testFuncs *t, const strList *cflags,
+                  const strList *ldflags, const strList *srcs, const char *outDir) {
+    char *dir = newObjDir(b);
+    if (dir == NULL) {
+        return false;
+    }
+    strList objs = { 0 };
+    char *testDesc = runtime_sprintf("%s [%s.test]", p->ImportPath, p->ImportPath);
+    bool ok = compilePackage(b, p, cflags, srcs, dir, testDesc, &objs);
+    for (size_t i = 0; ok && i < t->FuzzTargets.len; i++) {
+        const char *name = t->FuzzTargets.ptr[i];
+        char *mainPath = runtime_sprintf("%s/_fuzzmain_%s.c", dir, name);
+        char *target = filepathJoin(outDir, name);
+        char *linkDesc = runtime_sprintf("%s.%s", p->ImportPath, name);
+        char *main = formatEngineMain(name, b->Engine == engineReplay);
+        // Each binary is the package's objects and its own main.
+        strList fuzzerObjs = { 0 };
+        strList_appendAll(&fuzzerObjs, &objs);
+        ok = compileMain(b, p, main, dir, mainPath, cflags, testDesc, &fuzzerObjs) &&
+             linkBinary(b, p, &fuzzerObjs, ldflags, target, linkDesc);
+        strList_free(&fuzzerObjs);
+        free(main);
+        free(linkDesc);
+        free(target);
+        free(mainPath);
+    }
+    strList_free(&objs);
+    free(testDesc);
+    free(dir);
     return ok;
 }

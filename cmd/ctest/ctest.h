@@ -94,6 +94,11 @@ go_error *splitQuoted(const char *s, size_t n, strList *out);
 // frees). ctest: it hands tokens, when there are any, to the fuzzing
 // engine (testing_AddFuzzTokens).
 char *formatTestmain(const testFuncs *t, const strList *tokens);
+// formatEngineMain returns the C source of the entry points of the fuzz
+// test name for another engine (ctest's -fuzzengine): LLVMFuzzerInitialize
+// and LLVMFuzzerTestOneInput, and with replay a main that runs the inputs
+// it is given (caller frees).
+char *formatEngineMain(const char *name, bool replay);
 
 // defaultCompiler is the compiler a package is built with when $CC is not
 // set: builtWith (the one ctest was built with) when it is clang or when
@@ -105,12 +110,14 @@ const char *defaultCompiler(const char *builtWith, const char *path);
 // (layout.c): include is the directory to pass as -I, libs the libraries
 // to link (NULL-terminated), hookLib the one of them that defines the
 // coverage hooks (CTEST_HOOK_LIB), mallocLib the library that fuzzing
-// builds link besides (ctest's malloc, for -fuzzmalloclimit).
+// builds link besides (ctest's malloc, for -fuzzmalloclimit), noEngineLib
+// the one that -fuzzengine builds link in place of hookLib.
 typedef struct ctestLayout {
     char *include;
     char *libs[4];
     const char *hookLib;
     char *mallocLib;
+    char *noEngineLib;
 } ctestLayout;
 
 // layout returns the layout, found once from the driver's own executable.
@@ -149,6 +156,7 @@ typedef struct testFlagsState {
     char *testFuzz;         // -fuzz, or NULL
     char *fuzzTime;         // -fuzztime, as given, or NULL
     bool fuzzMulti;         // -fuzzmulti (ctest's): fuzz every fuzz test -fuzz matches
+    char *fuzzEngineName;   // -fuzzengine (ctest's): the engine to build for, or NULL
     bool fuzzKeepGoing;     // -fuzzkeepgoing (ctest's): fuzzing goes on after a crash
     bool fuzzMallocLimit;   // -fuzzmalloclimit (ctest's) given, and not 0
     char *testList;         // -list, or NULL
@@ -206,6 +214,11 @@ go_error *cacheDir(char **dir);
 
 // ---- build.c: compiling and linking a test binary ----
 
+// fuzzEngine is the engine a build is for: ctest's own (the test binary),
+// or, with -fuzzengine (ctest's), libFuzzer's entry points (libFuzzer,
+// AFL++ and OSS-Fuzz's engines) or a main that replays inputs.
+typedef enum fuzzEngine { engineNone, engineLibFuzzer, engineReplay } fuzzEngine;
+
 // builder is work.Builder: one temporary work directory ($WORK) for the run.
 typedef struct builder {
     char *WorkDir;
@@ -227,6 +240,9 @@ typedef struct builder {
     // parallel is how many compilers may run at once (Go's -p); newBuilder
     // sets it to the number of CPUs.
     int parallel;
+    // Engine is -fuzzengine's: buildFuzzers links the fuzzers for it, with
+    // ctest_noengine in place of ctest's engine.
+    fuzzEngine Engine;
 } builder;
 
 // newBuilder creates the work directory; with work (-work) it prints its
@@ -252,6 +268,12 @@ go_error *coverInstrumentFlags(builder *b, char **profdata, char **cov);
 bool runOut(const char *dir, const strList *argv, char **out, size_t *outLen);
 // sanitizeFlags sets b->Sanitize for -sanitize=list.
 void sanitizeFlags(builder *b, const char *list);
+// fuzzEngineFlags sets b up for -fuzzengine=engine: b->Engine, and for
+// libfuzzer the instrumentation libFuzzer reads (-fsanitize=fuzzer-no-link,
+// and -O1 as ctest's fuzzing builds have), unless $LIB_FUZZING_ENGINE is
+// set: OSS-Fuzz's $CFLAGS then carry the engine's. An unknown engine, or
+// a compiler without libFuzzer's instrumentation, is an error.
+go_error *fuzzEngineFlags(builder *b, const char *engine);
 // buildTest compiles p's C files and its generated test main and links them
 // into target. Compiler output is shown as Go's showOutput shows it (on
 // stderr, under a "# pkg" header); it returns false if the build failed.
@@ -259,6 +281,11 @@ void sanitizeFlags(builder *b, const char *list);
 // the package's own files are.
 bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *cflags,
                const strList *ldflags, const strList *srcs, const char *target);
+// buildFuzzers is buildTest for -fuzzengine: it compiles p's files once
+// and links, for each fuzz test FuzzX of t, outDir/FuzzX, the package and
+// FuzzX's entry points for b->Engine (formatEngineMain).
+bool buildFuzzers(builder *b, const package *p, const testFuncs *t, const strList *cflags,
+                  const strList *ldflags, const strList *srcs, const char *outDir);
 
 // ---- cover.c: -cover, -covermode, -coverprofile ----
 

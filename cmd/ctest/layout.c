@@ -85,6 +85,8 @@ const ctestLayout *layout(void) {
     l.libs[nlibs] = NULL;
     l.mallocLib = clean(runtime_sprintf(
             "%s/%s", dir, installed ? CTEST_INSTALL_MALLOC_LIB : CTEST_BUILD_MALLOC_LIB));
+    l.noEngineLib = clean(runtime_sprintf(
+            "%s/%s", dir, installed ? CTEST_INSTALL_NOENGINE_LIB : CTEST_BUILD_NOENGINE_LIB));
     free(dir);
     return &l;
 }

@@ -222,6 +222,38 @@ bool builderBuild(builder *b, const package *p, const char *target, strList *src
     return ok;
 }
 
+// builderBuildFuzzers is -fuzzengine's build (ctest's own): a binary for
+// the other engine for each fuzz test of p, in the -o directory (else the
+// current one), which it creates.
+static void builderBuildFuzzers(builder *b, const package *p) {
+    testFuncs t = { 0 };
+    strList cflags = { 0 }, ldflags = { 0 }, srcs = { 0 };
+    char *outDir = testFlags.testO != NULL ? absPath(testFlags.testO) : runtime_strdup(cwd());
+    go_error *err = loadTestFuncs(p, &t, &cflags, &ldflags, &srcs);
+    if (err == NULL && t.FuzzTargets.len == 0) {
+        err = fmt_Errorf(NULL, "%s has no fuzz tests: -fuzzengine builds one binary for each",
+                         p->ImportPath);
+    }
+    if (err == NULL) {
+        err = os_MkdirAll(outDir);
+    }
+    if (err != NULL) {
+        fflush(stdout);
+        fprintf(stderr, "ctest: %s\n", go_error_Error(err));
+        go_error_free(err);
+        setExitStatus(1);
+    } else if (!buildFuzzers(b, p, &t, &cflags, &ldflags, &srcs, outDir)) {
+        printf("FAIL\t%s [build failed]\n", p->ImportPath);
+        fflush(stdout);
+        setExitStatus(2);
+    }
+    free(outDir);
+    testFuncs_free(&t);
+    strList_free(&cflags);
+    strList_free(&ldflags);
+    strList_free(&srcs);
+}
+
 const char *packageElem(const package *p) {
     const char *slash = strrchr(p->Dir, '/');
     return slash[1] != '\0' ? slash + 1 : "root";
@@ -229,6 +261,10 @@ const char *packageElem(const package *p) {
 
 // builderTest builds and (unless -c) runs the tests of one package.
 static void builderTest(builder *b, const package *p) {
+    if (testFlags.fuzzEngineName != NULL) {
+        builderBuildFuzzers(b, p);
+        return;
+    }
     if (p->TestCFiles.len == 0) {
         if (!testFlags.testC) {
             builderNoTest(p);
@@ -275,6 +311,19 @@ static void checkFlagCombinations(void) {
         }
         if (testFlags.testO != NULL) {
             fatalf("ctest: cannot use -o flag with -fuzzmulti flag");
+        }
+    }
+    if (testFlags.fuzzEngineName != NULL) {
+        // ctest: -fuzzengine builds binaries that another engine runs.
+        if (!testFlags.testC) {
+            fatalf("ctest: -fuzzengine needs -c: it builds a binary for each fuzz test, which "
+                   "the engine runs");
+        }
+        if (testFlags.testFuzz != NULL) {
+            fatalf("ctest: cannot use -fuzz flag with -fuzzengine flag: the other engine fuzzes");
+        }
+        if (testFlags.testCover) {
+            fatalf("ctest: cannot use -cover flag with -fuzzengine flag");
         }
     }
     if (testFlags.testFuzz != NULL && npkgs != 1 && !testFlags.fuzzMulti) {
@@ -359,6 +408,16 @@ static int runTest(int argc, char **argv) {
         // at build time when fuzzing is enabled (its own files only: see
         // build.c).
         err = fuzzInstrumentFlags(&b, testFlags.goSearch);
+        if (err != NULL) {
+            fflush(stdout);
+            fprintf(stderr, "ctest: %s\n", go_error_Error(err));
+            go_error_free(err);
+            builder_close(&b);
+            exit(2);
+        }
+    }
+    if (testFlags.fuzzEngineName != NULL) {
+        err = fuzzEngineFlags(&b, testFlags.fuzzEngineName);
         if (err != NULL) {
             fflush(stdout);
             fprintf(stderr, "ctest: %s\n", go_error_Error(err));

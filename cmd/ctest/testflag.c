@@ -56,6 +56,10 @@ static cmdFlag flags[] = {
     // ctest: -fuzzmulti is ctest's own: fuzz every fuzz test -fuzz matches,
     // in one package or several, in turn (fuzzmulti.c).
     { "fuzzmulti", flagBool, false, false, false, 0, NULL },
+    // ctest: -fuzzengine=libfuzzer|replay is ctest's own: with -c, build a
+    // binary for another engine for each fuzz test (build.c's
+    // buildFuzzers).
+    { "fuzzengine", flagString, false, false, false, 0, "" },
     // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
     { "sanitize", flagString, false, false, false, 0, "" },
     { "work", flagBool, false, false, false, 0, NULL },
@@ -267,6 +271,8 @@ static void readTestFlags(testFlagsState *st) {
     st->testV = v->b;
     st->testFuzz = fuzz->s[0] != '\0' ? runtime_strdup(fuzz->s) : NULL;
     st->fuzzMulti = lookup("fuzzmulti", 9)->b;
+    const cmdFlag *engine = lookup("fuzzengine", 10);
+    st->fuzzEngineName = engine->s[0] != '\0' ? runtime_strdup(engine->s) : NULL;
     st->fuzzKeepGoing = lookup("fuzzkeepgoing", 13)->b;
     const cmdFlag *mallocLimit = lookup("fuzzmalloclimit", 15);
     st->fuzzMallocLimit = mallocLimit->set && mallocLimit->i != 0;
