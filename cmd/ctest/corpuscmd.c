@@ -15,7 +15,6 @@
 // engine names them, with the engine's atomic write. A testdata file is
 // removed only with -testdata, an input that fails, crashes or hangs is
 // never removed nor added, and nothing changes before every input ran.
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -46,7 +45,11 @@ typedef struct corpusInput {
 
 // corpusCmd is one run of ctest corpus.
 typedef struct corpusCmd {
-    bool merge;             // merge, else minimize
+    const char *sub;        // the subcommand: minimize, merge, import or export
+    bool merge;             // merge
+    bool files;             // merge or import: files or directories follow the package
+    bool raw;               // import or export (corpusraw.c): no coverage is measured
+    char *outDir;           // export's -o
     char *fuzz;             // -fuzz: the fuzz test's name
     bool testdata;          // -testdata: minimize prunes testdata too
     bool dryRun;            // -n
@@ -76,11 +79,17 @@ static void onInterrupt(int sig) {
 
 // ---- the command line ----
 
+// corpusUsages is the usage line of each subcommand.
+static const char corpusUsages[] =
+        "usage: ctest corpus minimize -fuzz=FuzzX [-testdata] [flags] [package]\n"
+        "       ctest corpus merge -fuzz=FuzzX [flags] [package] DIR...\n"
+        "       ctest corpus import -fuzz=FuzzX [flags] [package] FILE|DIR...\n"
+        "       ctest corpus export -fuzz=FuzzX -o DIR [flags] [package]\n";
+
 static void corpusUsage(void *ctx) {
     flag_FlagSet *fs = ctx;
-    fputs("usage: ctest corpus minimize -fuzz=FuzzX [-testdata] [flags] [package]\n"
-          "       ctest corpus merge -fuzz=FuzzX [flags] [package] DIR...\n"
-          "\n"
+    fputs(corpusUsages, stderr);
+    fputs("\n"
           "minimize keeps, of the fuzz cache of fuzz test FuzzX, a set of inputs with\n"
           "the coverage of them all (the smallest first, as libFuzzer's -merge=1 takes\n"
           "them, then without those the others make redundant) and removes the rest;\n"
@@ -94,6 +103,14 @@ static void corpusUsage(void *ctx) {
           "builds it but at -O0 (CC, CFLAGS). An input that fails, crashes or hangs is\n"
           "reported, and never removed or added. Flags go before the arguments; with\n"
           "one argument, merge takes it as DIR, and the package is the current one.\n"
+          "\n"
+          "import writes each raw FILE, and each file in each DIR, as libFuzzer and\n"
+          "AFL++ write crashes and corpora, to testdata/fuzz/FuzzX as a go test fuzz\n"
+          "v1 file, named as ctest names them: a crash found by another engine\n"
+          "becomes a regression test. export writes each v1 file of testdata and of\n"
+          "the cache to DIR as raw bytes, a corpus for -fuzzengine's binaries. Raw\n"
+          "bytes hold the fuzz function's arguments in the raw layout of -fuzzengine\n"
+          "(for one []byte or string, its bytes as they are).\n"
           "\n"
           "Flags:\n",
           stderr);
@@ -129,18 +146,26 @@ static void parseArgs(corpusCmd *c, const char *sub, int argc, char **argv, strL
     char *name = runtime_sprintf("corpus %s", sub);
     flag_FlagSet *fs = flag_NewFlagSet(name, flag_ExitOnError);
     free(name);
-    const char *fuzz, *sanitize;
+    const char *fuzz, *sanitize = "", *outDir = "";
     flag_FlagSet_StringVar(fs, &fuzz, "fuzz", "", "the fuzz test, by its `name` (needed)");
-    if (!c->merge) {
+    if (strcmp(sub, "minimize") == 0) {
         flag_FlagSet_BoolVar(fs, &c->testdata, "testdata", false,
                              "also remove the files of testdata/fuzz/FuzzX that add no coverage");
     }
-    flag_FlagSet_BoolVar(fs, &c->dryRun, "n", false, "say what would change, and change nothing");
-    flag_FlagSet_BoolVar(fs, &c->verbose, "v", false, "name each file removed or added");
-    flag_FlagSet_StringVar(fs, &sanitize, "sanitize", "",
-                           "build the package with -fsanitize=`list`, as ctest -sanitize does");
-    flag_FlagSet_DurationVar(fs, &c->timeout, "fuzztimeout", 10 * 1000000000LL,
-                             "an input that runs longer is left out as a hang");
+    if (strcmp(sub, "export") == 0) {
+        flag_FlagSet_StringVar(fs, &outDir, "o", "", "the `directory` to write to (needed)");
+    } else {
+        flag_FlagSet_BoolVar(fs, &c->dryRun, "n", false,
+                             "say what would change, and change nothing");
+    }
+    flag_FlagSet_BoolVar(fs, &c->verbose, "v", false,
+                         c->raw ? "name each file written" : "name each file removed or added");
+    if (!c->raw) {
+        flag_FlagSet_StringVar(fs, &sanitize, "sanitize", "",
+                               "build the package with -fsanitize=`list`, as ctest -sanitize does");
+        flag_FlagSet_DurationVar(fs, &c->timeout, "fuzztimeout", 10 * 1000000000LL,
+                                 "an input that runs longer is left out as a hang");
+    }
     flag_FlagSet_BoolVar(fs, &c->work, "work", false,
                          "print the name of the temporary work directory and keep it");
     flag_FlagSet_SetUsage(fs, corpusUsage, fs);
@@ -159,12 +184,18 @@ static void parseArgs(corpusCmd *c, const char *sub, int argc, char **argv, strL
     bool anchored = n >= 2 && fuzz[0] == '^' && fuzz[n - 1] == '$';
     c->fuzz = anchored ? runtime_strndup(fuzz + 1, n - 2) : runtime_strdup(fuzz);
     c->sanitize = runtime_strdup(sanitize);
+    c->outDir = outDir[0] != '\0' ? absPath(outDir) : NULL;
     flag_FlagSet_free(fs);
     if (c->fuzz[0] == '\0') {
         usageError(sub, "-fuzz is needed: the fuzz test whose corpus to work on");
     }
-    if (c->merge ? dirs->len == 0 : dirs->len > 1) {
-        usageError(sub, c->merge ? "no directory to merge" : "one package at most");
+    if (c->files ? dirs->len == 0 : dirs->len > 1) {
+        usageError(sub, !c->files  ? "one package at most"
+                        : c->merge ? "no directory to merge"
+                                   : "no file to import");
+    }
+    if (strcmp(sub, "export") == 0 && c->outDir == NULL) {
+        usageError(sub, "-o is needed: the directory to write the raw files to");
     }
 }
 
@@ -173,14 +204,16 @@ static void parseArgs(corpusCmd *c, const char *sub, int argc, char **argv, strL
 // directory), leaving the directories to merge in args.
 static void findPackage(corpusCmd *c, strList *args) {
     strList pkgArg = { 0 };
-    if (c->merge && args->len == 1 && dirHasFile(args->ptr[0], "_test.c")) {
+    if (c->files && args->len == 1 && dirHasFile(args->ptr[0], "_test.c")) {
         // A package given without a directory after it is an easy slip,
         // and its files are no corpus.
-        char *msg = runtime_sprintf("%s is a package: name the directories to merge after it",
+        char *msg = runtime_sprintf(c->merge ? "%s is a package: name the directories to merge "
+                                               "after it"
+                                             : "%s is a package: name the files to import after it",
                                     args->ptr[0]);
-        usageError("merge", msg);
+        usageError(c->sub, msg);
     }
-    if (!c->merge || args->len > 1) {
+    if (!c->files || args->len > 1) {
         if (args->len > 0) {
             strList_appendOwned(&pkgArg, args->ptr[0]);
             memmove(args->ptr, args->ptr + 1, (args->len - 1) * sizeof *args->ptr);
@@ -190,7 +223,7 @@ static void findPackage(corpusCmd *c, strList *args) {
     if (pkgArg.len == 1) {
         const char *a = pkgArg.ptr[0];
         if (strcmp(a, "...") == 0 || hasSuffix(a, strlen(a), "/...")) {
-            usageError(c->merge ? "merge" : "minimize", "one package, not a pattern");
+            usageError(c->sub, "one package, not a pattern");
         }
     }
     package *pkgs;
@@ -221,10 +254,6 @@ static void badInput(corpusCmd *c, const char *format, ...) {
     }
     free(msg);
     c->nerrors++;
-}
-
-static int compareStrings(const void *a, const void *b) {
-    return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 // addInput appends the file at path to the inputs if it can be one.
@@ -259,11 +288,12 @@ static void addInput(corpusCmd *c, char *path, origin from, bool keep) {
 }
 
 // listDir adds the files of dir, in name order; subdirectories are not
-// read. A missing dir is an empty corpus when optional (the cache and
-// testdata of a fuzz test that has none yet).
+// read, nor, in a directory to merge, AFL++'s notes (notAnInput). A
+// missing dir is an empty corpus when optional (the cache and testdata
+// of a fuzz test that has none yet).
 static void listDir(corpusCmd *c, const char *dir, bool optional, origin from, bool keep) {
-    DIR *d = opendir(dir);
-    if (d == NULL) {
+    strList names = { 0 };
+    if (!readDirNames(dir, &names)) {
         if (!(optional && errno == ENOENT)) {
             char *shown = shortPath(dir);
             badInput(c, "%s: %s", shown, strerror(errno));
@@ -271,17 +301,10 @@ static void listDir(corpusCmd *c, const char *dir, bool optional, origin from, b
         }
         return;
     }
-    strList names = { 0 };
-    struct dirent *de;
-    while ((de = readdir(d)) != NULL) {
-        if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0) {
-            strList_append(&names, de->d_name);
-        }
-    }
-    closedir(d);
-    qsort(names.ptr, names.len, sizeof *names.ptr, compareStrings);
     for (size_t i = 0; i < names.len; i++) {
-        addInput(c, filepathJoin(dir, names.ptr[i]), from, keep);
+        if (from != fromDir || !notAnInput(names.ptr[i])) {
+            addInput(c, filepathJoin(dir, names.ptr[i]), from, keep);
+        }
     }
     strList_free(&names);
 }
@@ -368,10 +391,12 @@ static void loadFuzzTest(corpusCmd *c, testFuncs *t, strList *cflags, strList *l
 // alike to ctest -cover and llvm-cov too. Optimized code merges branches
 // (a conditional move has no edge): on bench/realworld's inih, with edge
 // features alone, a set chosen at -O1 covered a branch fewer than the
-// corpus; at -O0 it covered all, and was half as large.
+// corpus; at -O0 it covered all, and was half as large. import and
+// export only ask the binary for the fuzz function's kinds: it is built
+// as the tests are.
 static void buildBinary(corpusCmd *c, const testFuncs *t, const strList *cflags,
                         const strList *ldflags, const strList *srcs) {
-    go_error *err = fuzzInstrumentFlags(&c->b, false);
+    go_error *err = c->raw ? NULL : fuzzInstrumentFlags(&c->b, false);
     if (err != NULL) {
         fatal(c, "%s", go_error_Error(err));
     }
@@ -720,47 +745,93 @@ static int report(corpusCmd *c, const fuzz_mergeCtl *ctl) {
     return ok ? 0 : 1;
 }
 
+// runRaw is import and export (corpusraw.c), once the test binary has
+// said what the fuzz function's kinds are: a run on no input at all.
+static int runRaw(corpusCmd *c, const strList *args) {
+    go_error *err = fuzz_mergeCtl_create(c->ctl, NULL, 0);
+    if (err != NULL) {
+        fatal(c, "%s", go_error_Error(err));
+    }
+    int status = runOnce(c);
+    fuzz_mergeCtl ctl;
+    err = fuzz_mergeCtl_read(c->ctl, &ctl);
+    if (err != NULL) {
+        fatal(c, "%s", go_error_Error(err));
+    }
+    if (ctl.types == NULL) {
+        char *how = exitErrorString(status), *tail = outputTail(c);
+        fatal(c, "the test binary failed (%s) before it named the fuzz function's kinds:\n%s", how,
+              tail);
+    }
+    go_kind kinds[64];
+    corpusTarget target = {
+        .fuzz = c->fuzz,
+        .testdataDir = c->testdataDir,
+        .cacheDir = c->cacheDir,
+        .kinds = kinds,
+        .nkinds = kindsOf(ctl.types, kinds, 64),
+        .dryRun = c->dryRun,
+        .verbose = c->verbose,
+    };
+    fuzz_mergeCtl_free(&ctl);
+    return c->outDir != NULL ? corpusExport(&target, c->outDir) : corpusImport(&target, args);
+}
+
+// runMerge is minimize and merge, once the binary is built: the control
+// file, the runs, the choice and the changes.
+static int runMerge(corpusCmd *c) {
+    fuzz_mergeInput *in = runtime_calloc(c->n > 0 ? c->n : 1, sizeof *in);
+    for (size_t i = 0; i < c->n; i++) {
+        in[i] = (fuzz_mergeInput){ .path = c->in[i].path,
+                                   .keep = c->in[i].keep,
+                                   .raw = c->in[i].from == fromDir };
+    }
+    go_error *err = fuzz_mergeCtl_create(c->ctl, in, c->n);
+    free(in);
+    if (err != NULL) {
+        fatal(c, "%s", go_error_Error(err));
+    }
+    fuzz_mergeCtl ctl;
+    runInputs(c, &ctl);
+    int status = report(c, &ctl);
+    fuzz_mergeCtl_free(&ctl);
+    return status;
+}
+
 int runCorpus(int argc, char **argv) {
     const char *sub = argc > 1 ? argv[1] : "";
-    if (strcmp(sub, "minimize") != 0 && strcmp(sub, "merge") != 0) {
-        fprintf(stderr, "usage: ctest corpus minimize -fuzz=FuzzX [-testdata] [flags] [package]\n"
-                        "       ctest corpus merge -fuzz=FuzzX [flags] [package] DIR...\n"
-                        "Run 'ctest corpus minimize -h' or 'ctest corpus merge -h' for details.\n");
+    if (strcmp(sub, "minimize") != 0 && strcmp(sub, "merge") != 0 && strcmp(sub, "import") != 0 &&
+        strcmp(sub, "export") != 0) {
+        fprintf(stderr, "%sRun 'ctest corpus <command> -h' for details.\n", corpusUsages);
         return 2;
     }
-    corpusCmd c = { .merge = strcmp(sub, "merge") == 0 };
+    corpusCmd c = {
+        .sub = sub,
+        .merge = strcmp(sub, "merge") == 0,
+        .files = strcmp(sub, "merge") == 0 || strcmp(sub, "import") == 0,
+        .raw = strcmp(sub, "import") == 0 || strcmp(sub, "export") == 0,
+        .timeout = 10 * 1000000000LL,
+    };
     strList args = { 0 };
     parseArgs(&c, sub, argc - 2, argv + 2, &args);
     findPackage(&c, &args);
     testFuncs t = { 0 };
     strList cflags = { 0 }, ldflags = { 0 }, srcs = { 0 };
     loadFuzzTest(&c, &t, &cflags, &ldflags, &srcs);
-    listInputs(&c, &args);
-    strList_free(&args);
     struct sigaction sa = { 0 };
     sa.sa_handler = onInterrupt;
     sa.sa_flags = SA_RESTART;
-    sigaction(SIGINT, &sa, NULL);
+    if (!c.raw) {
+        listInputs(&c, &args);
+        sigaction(SIGINT, &sa, NULL);
+    }
     go_error *err = newBuilder(&c.b, c.work);
     if (err != NULL) {
         fatal(&c, "%s", go_error_Error(err));
     }
     buildBinary(&c, &t, &cflags, &ldflags, &srcs);
-    fuzz_mergeInput *in = runtime_calloc(c.n > 0 ? c.n : 1, sizeof *in);
-    for (size_t i = 0; i < c.n; i++) {
-        in[i] = (fuzz_mergeInput){ .path = c.in[i].path,
-                                   .keep = c.in[i].keep,
-                                   .raw = c.in[i].from == fromDir };
-    }
-    err = fuzz_mergeCtl_create(c.ctl, in, c.n);
-    free(in);
-    if (err != NULL) {
-        fatal(&c, "%s", go_error_Error(err));
-    }
-    fuzz_mergeCtl ctl;
-    runInputs(&c, &ctl);
-    int status = report(&c, &ctl);
-    fuzz_mergeCtl_free(&ctl);
+    int status = c.raw ? runRaw(&c, &args) : runMerge(&c);
+    strList_free(&args);
     builder_close(&c.b);
     testFuncs_free(&t);
     strList_free(&cflags);
@@ -773,6 +844,7 @@ int runCorpus(int argc, char **argv) {
     package_free(&c.pkg);
     free(c.fuzz);
     free(c.sanitize);
+    free(c.outDir);
     free(c.cacheRoot);
     free(c.cacheDir);
     free(c.testdataDir);

@@ -125,6 +125,9 @@ const ctestLayout *layout(void);
 
 // hasSuffix is strings.HasSuffix for the n bytes at s (load.c).
 bool hasSuffix(const char *s, size_t n, const char *suffix);
+// readDirNames appends the names in dir, but . and .., in name order
+// (os.ReadDir's); false, with errno set, when dir cannot be read.
+bool readDirNames(const char *dir, strList *names);
 // dirHasFile reports whether dir holds a file whose name ends in suffix,
 // leaving out the names go/build ignores (starting with . or _): with
 // ".c", whether dir is a package (go/build's "no Go files" test).
@@ -452,6 +455,31 @@ int runToolCover(int argc, char **argv);
 
 // runCorpus is `ctest corpus`: argv[0] is "corpus".
 int runCorpus(int argc, char **argv);
+
+// corpusTarget is what ctest corpus import and export work on
+// (corpusraw.c): a fuzz test, its corpus directories and its fuzz
+// function's kinds, which corpuscmd.c asks its test binary for.
+typedef struct corpusTarget {
+    const char *fuzz;        // the fuzz test's name
+    const char *testdataDir; // its testdata/fuzz directory
+    const char *cacheDir;    // its fuzz cache
+    const go_kind *kinds;    // its fuzz function's kinds
+    size_t nkinds;           // how many
+    bool dryRun;             // -n: change nothing
+    bool verbose;            // -v: name each file written
+} corpusTarget;
+
+// notAnInput reports whether a file named name, in a directory of another
+// engine's inputs, is no input: AFL++'s README.txt beside its crashes and
+// hangs, or a hidden file (corpusraw.c).
+bool notAnInput(const char *name);
+// corpusImport writes each raw file that paths name, and each file in
+// each directory they name, to the testdata directory as a v1 file; it
+// returns the exit status.
+int corpusImport(const corpusTarget *c, const strList *paths);
+// corpusExport writes the v1 files of the testdata directory and the
+// cache to outDir as raw files; it returns the exit status.
+int corpusExport(const corpusTarget *c, const char *outDir);
 
 // selectInput is one input of corpusSelect.
 typedef struct selectInput {

@@ -354,6 +354,22 @@ static go_error *readPackage(const char *dir, package *p) {
     return NULL;
 }
 
+bool readDirNames(const char *dir, strList *names) {
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        return false;
+    }
+    struct dirent *de;
+    while ((de = readdir(d)) != NULL) {
+        if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0) {
+            strList_append(names, de->d_name);
+        }
+    }
+    closedir(d);
+    sortStrings(names);
+    return true;
+}
+
 bool dirHasFile(const char *dir, const char *suffix) {
     DIR *d = opendir(dir);
     if (d == NULL) {

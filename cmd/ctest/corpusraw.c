@@ -1,0 +1,202 @@
+// (none) ctest's own: `ctest corpus import` and `ctest corpus export`, a
+// fuzz test's corpus to and from the raw files of other engines (Go has
+// neither, and no other engine). libFuzzer and AFL++ write crashes and
+// corpora as flat bytes, which hold a fuzz function's arguments in the
+// raw layout (internal/fuzz/rawlayout.c) of the binaries ctest
+// -fuzzengine builds. import makes each raw file a "go test fuzz v1"
+// file in testdata/fuzz/FuzzX/, named as ctest names the files it writes,
+// so that a crash an engine found on ClusterFuzz is a regression test that
+// ctest -run=FuzzX/<name> runs; export makes testdata's and the cache's v1
+// files raw files, the seed corpus of those engines. corpuscmd.c finds
+// the package and the fuzz function's kinds.
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cmd/ctest/ctest.h"
+#include "internal/fuzz/corpus.h"
+#include "internal/fuzz/rawlayout.h"
+
+// rawInput is one file import reads, or export writes, with its values.
+typedef struct rawInput {
+    char *path;
+    go_value *vals; // NULL when the file cannot be read
+    size_t n;
+} rawInput;
+
+// rawInputs is the files of a run.
+typedef struct rawInputs {
+    rawInput *in;
+    size_t n, cap;
+    size_t bad; // how many cannot be read, each said on stderr
+} rawInputs;
+
+static void rawInputs_free(rawInputs *r) {
+    for (size_t i = 0; i < r->n; i++) {
+        free(r->in[i].path);
+        fuzz_freeValues(r->in[i].vals, r->in[i].n);
+    }
+    free(r->in);
+}
+
+// readInput reads the file at path (taking it) as an input of c's fuzz
+// function: raw bytes (or a v1 file) with raw, else a v1 file.
+static void readInput(const corpusTarget *c, rawInputs *r, char *path, bool raw) {
+    if (r->n == r->cap) {
+        r->cap = r->cap > 0 ? 2 * r->cap : 16;
+        r->in = runtime_realloc(r->in, r->cap * sizeof *r->in);
+    }
+    rawInput *in = &r->in[r->n++];
+    *in = (rawInput){ .path = path };
+    go_error *err = fuzz_readInputFile(path, raw, c->kinds, c->nkinds, &in->vals, &in->n);
+    if (err != NULL) {
+        char *shown = shortPath(path);
+        fprintf(stderr, "%s: %s\n", shown, go_error_Error(err));
+        free(shown);
+        go_error_free(err);
+        in->vals = NULL;
+        in->n = 0;
+        r->bad++;
+    }
+}
+
+bool notAnInput(const char *name) {
+    return name[0] == '.' || strcmp(name, "README.txt") == 0;
+}
+
+// readFiles reads the regular files of dir, in name order (AFL++'s
+// queue/.state and other subdirectories are left alone), but for those
+// that are notAnInput in another engine's directory (raw). A missing dir
+// is an empty corpus when optional.
+static void readFiles(const corpusTarget *c, rawInputs *r, const char *dir, bool optional,
+                      bool raw) {
+    strList names = { 0 };
+    if (!readDirNames(dir, &names)) {
+        if (!(optional && errno == ENOENT)) {
+            char *shown = shortPath(dir);
+            fprintf(stderr, "%s: %s\n", shown, strerror(errno));
+            free(shown);
+            r->bad++;
+        }
+        return;
+    }
+    for (size_t i = 0; i < names.len; i++) {
+        char *path = filepathJoin(dir, names.ptr[i]);
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISREG(st.st_mode) && !(raw && notAnInput(names.ptr[i]))) {
+            readInput(c, r, path, raw);
+        } else {
+            free(path);
+        }
+    }
+    strList_free(&names);
+}
+
+// unreadable stops a run with inputs that cannot be read, before any
+// change; it returns the exit status.
+static int unreadable(const rawInputs *r) {
+    fprintf(stderr, "ctest corpus: %zu %s cannot be read: nothing changed\n", r->bad,
+            r->bad == 1 ? "input" : "inputs");
+    return 1;
+}
+
+int corpusImport(const corpusTarget *c, const strList *paths) {
+    rawInputs r = { 0 };
+    for (size_t i = 0; i < paths->len; i++) {
+        char *path = absPath(paths->ptr[i]);
+        struct stat st;
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+            readFiles(c, &r, path, false, true);
+            free(path);
+        } else {
+            readInput(c, &r, path, true);
+        }
+    }
+    if (r.bad > 0) {
+        int status = unreadable(&r);
+        rawInputs_free(&r);
+        return status;
+    }
+    size_t added = 0;
+    int status = 0;
+    for (size_t i = 0; i < r.n; i++) {
+        fuzz_CorpusEntry e = { 0 };
+        fuzz_marshalCorpusFile(r.in[i].vals, r.in[i].n, &e.Data, &e.DataLen);
+        char *name = fuzz_corpusFileName(e.Data, e.DataLen);
+        char *dest = filepathJoin(c->testdataDir, name);
+        struct stat st;
+        bool exists = stat(dest, &st) == 0;
+        go_error *err = exists || c->dryRun ? NULL : fuzz_writeToCorpus(&e, c->testdataDir);
+        char *shownSrc = shortPath(r.in[i].path), *shownDest = shortPath(dest);
+        if (err != NULL) {
+            fprintf(stderr, "ctest corpus: %s: %s\n", shownSrc, go_error_Error(err));
+            go_error_free(err);
+            status = 1;
+        } else {
+            added += !exists;
+            printf("%s %s (%s)\n",
+                   exists      ? "exists"
+                   : c->dryRun ? "would add"
+                               : "added",
+                   shownDest, shownSrc);
+        }
+        free(shownSrc);
+        free(shownDest);
+        free(dest);
+        free(name);
+        fuzz_CorpusEntry_clear(&e);
+    }
+    char *dir = shortPath(c->testdataDir);
+    printf("%s: %s %zu of %zu inputs to %s, which -run=%s runs\n", c->fuzz,
+           c->dryRun ? "would add" : "added", added, r.n, dir, c->fuzz);
+    free(dir);
+    rawInputs_free(&r);
+    return status;
+}
+
+int corpusExport(const corpusTarget *c, const char *outDir) {
+    rawInputs r = { 0 };
+    readFiles(c, &r, c->testdataDir, true, false);
+    size_t testdata = r.n;
+    readFiles(c, &r, c->cacheDir, true, false);
+    if (r.bad > 0) {
+        int status = unreadable(&r);
+        rawInputs_free(&r);
+        return status;
+    }
+    go_error *err = os_MkdirAll(outDir);
+    if (err != NULL) {
+        fprintf(stderr, "ctest corpus: %s\n", go_error_Error(err));
+        go_error_free(err);
+        rawInputs_free(&r);
+        return 1;
+    }
+    // Each file is named by its bytes, as ctest names corpus files: an
+    // input both in testdata and in the cache is written once.
+    int status = 0;
+    for (size_t i = 0; i < r.n; i++) {
+        fuzz_CorpusEntry e = { 0 };
+        fuzz_marshalRaw(r.in[i].vals, r.in[i].n, &e.Data, &e.DataLen);
+        err = fuzz_writeToCorpus(&e, outDir);
+        char *shownSrc = shortPath(r.in[i].path);
+        if (err != NULL) {
+            fprintf(stderr, "ctest corpus: %s: %s\n", shownSrc, go_error_Error(err));
+            go_error_free(err);
+            status = 1;
+        } else if (c->verbose) {
+            char *shownDest = shortPath(e.Path);
+            printf("wrote %s (%s)\n", shownDest, shownSrc);
+            free(shownDest);
+        }
+        free(shownSrc);
+        fuzz_CorpusEntry_clear(&e);
+    }
+    char *dir = shortPath(outDir);
+    printf("%s: wrote %zu inputs (%zu testdata, %zu cache) to %s as raw files\n", c->fuzz, r.n,
+           testdata, r.n - testdata, dir);
+    free(dir);
+    rawInputs_free(&r);
+    return status;
+}
