@@ -1,0 +1,137 @@
+#!/bin/sh
+# engine_e2e.sh CTEST: ctest -fuzzengine and ctest corpus import and
+# export with the driver CTEST on enginepkg/ (in a scratch copy, with a
+# scratch fuzz cache). The replay build runs inputs as ctest's T does (a
+# failure or a panic ends it with abort(), a skip or a pass does not);
+# libFuzzer, then AFL++, each find the planted bug behind FuzzFields's
+# typed arguments ([]byte, int, bool) from the exported corpus; the crash
+# each writes, imported back, is a v1 file that ctest -run=FuzzFields/<name>
+# fails on. Without libFuzzer's runtime or AFL++, that part is skipped and
+# said, and the test exits 77 (CTest's skip) if all else passed.
+set -u
+pkg=enginepkg
+. "$(dirname "$0")/../../../internal/fuzz/testdata/e2e_setup.sh"
+. "$here/../../../scripts/e2e_assert.sh"
+skipped=""
+
+# run WANTSTATUS CMD...: runs CMD, at most 120 s, its output into $out.
+run() {
+    want=$1
+    shift
+    timeout 120 "$@" >"$out" 2>&1
+    got=$?
+    if [ "$got" != "$want" ]; then
+        echo "FAIL: $*: got exit status $got, want $want"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# now: the time, in seconds.
+now() { date +%s.%N; }
+since() { echo "$(now) $1" | awk '{ printf "%.2f", $1 - $2 }'; }
+
+# reproduce ENGINE FILE...: imports the crash files and checks that the
+# test run of the one v1 file they became fails as the engine's run did.
+reproduce() {
+    engine=$1
+    shift
+    run 0 "$ctest" corpus import -fuzz=FuzzFields . "$@"
+    name=$(sed -n 's|^added testdata/fuzz/FuzzFields/\([0-9a-f]*\) (.*)$|\1|p' "$out")
+    if [ "$(echo "$name" | wc -w)" != 1 ] || [ ${#name} != 64 ]; then
+        echo "FAIL: $engine: importing $* added [$name], want one file named by its SHA-256"
+        cat "$out"
+        fails=$((fails + 1))
+        return
+    fi
+    contains "FuzzFields: added 1 of 1 inputs to testdata/fuzz/FuzzFields"
+    run 1 "$ctest" -run="FuzzFields/$name" .
+    contains "--- FAIL: FuzzFields/$name ("
+    contains ", over the limit"
+    echo "$engine: its crash, imported as testdata/fuzz/FuzzFields/$name, fails ctest -run=FuzzFields/$name"
+}
+
+# The replay build: a main that runs each file given, no engine needed.
+run 0 "$ctest" -c -fuzzengine=replay -o "$work/replay" .
+for w in skip error panic pass; do printf '%s' "$w" >"$work/$w"; done
+run 0 "$work/replay/FuzzOutcome" "$work/skip" "$work/pass"
+contains "Executed $work/skip in "
+contains "Executed $work/pass in "
+run 134 "$work/replay/FuzzOutcome" "$work/error"
+has "--- FAIL: FuzzOutcome (0.00s)"
+contains "fields_test.c:32: an error, and the test goes on"
+run 134 "$work/replay/FuzzOutcome" "$work/panic"
+contains "panic: a panic"
+run 2 "$work/replay/FuzzOutcome"
+contains "usage: $work/replay/FuzzOutcome FILE|DIR..."
+
+# export: the v1 file of testdata as raw bytes: []byte("a;b"), then the
+# bool's byte and the int's 8, the first fixed-size argument last.
+run 0 "$ctest" corpus export -fuzz=FuzzFields -o "$work/seeds" .
+has "FuzzFields: wrote 1 inputs (1 testdata, 0 cache) to ../seeds as raw files"
+printf 'a;b\000\003\000\000\000\000\000\000\000' >"$work/want"
+if ! cmp -s "$work/want" "$work/seeds"/*; then
+    echo "FAIL: export: the raw file differs:"
+    od -c "$work/seeds"/*
+    fails=$((fails + 1))
+fi
+# and import makes it the same v1 file again.
+run 0 "$ctest" corpus import -fuzz=FuzzFields -n . "$work/seeds"
+contains "would add testdata/fuzz/FuzzFields/$(sha256sum <testdata/fuzz/FuzzFields/seed | cut -c1-64) ("
+run 0 "$work/replay/FuzzFields" "$work/seeds"
+
+# libFuzzer: it finds the bug from the exported corpus.
+cc=${CC:-clang}
+printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n);\nint LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' >"$work/probe.c"
+if ! "$cc" -fsanitize=fuzzer -o "$work/probe" "$work/probe.c" >"$out" 2>&1; then
+    skipped="$skipped libFuzzer ($cc -fsanitize=fuzzer does not link: $(head -1 "$out"))"
+else
+    run 0 "$ctest" -c -fuzzengine=libfuzzer -o "$work/libfuzzer" .
+    mkdir -p "$work/lfcorpus" "$work/lfout"
+    start=$(now)
+    run 1 "$work/libfuzzer/FuzzFields" -max_total_time=20 -error_exitcode=1 \
+        -artifact_prefix="$work/lfout/" "$work/lfcorpus" "$work/seeds"
+    took=$(since "$start")
+    contains "--- FAIL: FuzzFields (0.00s)"
+    contains ", over the limit"
+    contains "ERROR: libFuzzer: deadly signal"
+    if [ -z "$(ls "$work/lfout")" ]; then
+        echo "FAIL: libFuzzer wrote no crash file"
+        fails=$((fails + 1))
+    else
+        echo "libFuzzer found the crash in ${took}s"
+        reproduce libFuzzer "$work"/lfout/crash-*
+    fi
+fi
+
+# AFL++: the same binary built with afl-clang-fast, fuzzed by afl-fuzz
+# until its first crash.
+if ! command -v afl-clang-fast >/dev/null || ! command -v afl-fuzz >/dev/null; then
+    skipped="$skipped AFL++ (no afl-clang-fast or afl-fuzz: apt-get install afl++)"
+else
+    run 0 env CC=afl-clang-fast AFL_QUIET=1 "$ctest" -c -fuzzengine=libfuzzer -o "$work/afl" .
+    start=$(now)
+    run 0 env AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 \
+        AFL_NO_AFFINITY=1 AFL_BENCH_UNTIL_CRASH=1 afl-fuzz -V 30 -i "$work/seeds" \
+        -o "$work/aflout" -- "$work/afl/FuzzFields"
+    took=$(since "$start")
+    if [ -z "$(ls "$work/aflout/default/crashes" 2>/dev/null | grep '^id:')" ]; then
+        echo "FAIL: AFL++ wrote no crash in 30 s"
+        cat "$out"
+        fails=$((fails + 1))
+    else
+        echo "AFL++ found the crash in ${took}s"
+        # The directory: its README.txt is no input.
+        reproduce AFL++ "$work/aflout/default/crashes"
+    fi
+fi
+
+if [ "$fails" -gt 0 ]; then
+    echo "$fails checks failed"
+    exit 1
+fi
+if [ -n "$skipped" ]; then
+    echo "SKIP:$skipped"
+    exit 77
+fi
+echo PASS
