@@ -102,15 +102,17 @@ static void corpusUsage(void *ctx) {
           "buckets, and the outcome of each comparison, of the package built as -fuzz\n"
           "builds it but at -O0 (CC, CFLAGS). An input that fails, crashes or hangs is\n"
           "reported, and never removed or added. Flags go before the arguments; with\n"
-          "one argument, merge takes it as DIR, and the package is the current one.\n"
+          "one argument, merge and import take it as DIR (or FILE), and the package\n"
+          "is the current one.\n"
           "\n"
           "import writes each raw FILE, and each file in each DIR, as libFuzzer and\n"
           "AFL++ write crashes and corpora, to testdata/fuzz/FuzzX as a go test fuzz\n"
           "v1 file, named as ctest names them: a crash found by another engine\n"
-          "becomes a regression test. export writes each v1 file of testdata and of\n"
-          "the cache to DIR as raw bytes, a corpus for -fuzzengine's binaries. Raw\n"
-          "bytes hold the fuzz function's arguments in the raw layout of -fuzzengine\n"
-          "(for one []byte or string, its bytes as they are).\n"
+          "becomes a regression test. export writes the f_add seeds and each v1 file\n"
+          "of testdata and of the cache to DIR as raw bytes, a corpus for\n"
+          "-fuzzengine's binaries. Raw bytes hold the fuzz function's arguments in\n"
+          "the raw layout of -fuzzengine (for one []byte or string, its bytes as\n"
+          "they are).\n"
           "\n"
           "Flags:\n",
           stderr);
@@ -746,20 +748,23 @@ static int report(corpusCmd *c, const fuzz_mergeCtl *ctl) {
 }
 
 // runRaw is import and export (corpusraw.c), once the test binary has
-// said what the fuzz function's kinds are: a run on no input at all.
+// said what the fuzz function's kinds and f_add seeds are: a run on no
+// input at all, whose first records (types, then seed) say it. The binary
+// is built without coverage counters, so it then stops, saying that it
+// cannot measure coverage, which import and export do not ask of it.
 static int runRaw(corpusCmd *c, const strList *args) {
     go_error *err = fuzz_mergeCtl_create(c->ctl, NULL, 0);
     if (err != NULL) {
         fatal(c, "%s", go_error_Error(err));
     }
-    int status = runOnce(c);
+    int wait = runOnce(c);
     fuzz_mergeCtl ctl;
     err = fuzz_mergeCtl_read(c->ctl, &ctl);
     if (err != NULL) {
         fatal(c, "%s", go_error_Error(err));
     }
     if (ctl.types == NULL) {
-        char *how = exitErrorString(status), *tail = outputTail(c);
+        char *how = exitErrorString(wait), *tail = outputTail(c);
         fatal(c, "the test binary failed (%s) before it named the fuzz function's kinds:\n%s", how,
               tail);
     }
@@ -770,11 +775,14 @@ static int runRaw(corpusCmd *c, const strList *args) {
         .cacheDir = c->cacheDir,
         .kinds = kinds,
         .nkinds = kindsOf(ctl.types, kinds, 64),
+        .seedFiles = ctl.seedFiles,
+        .nseedFiles = ctl.nseedFiles,
         .dryRun = c->dryRun,
         .verbose = c->verbose,
     };
+    int status = c->outDir != NULL ? corpusExport(&target, c->outDir) : corpusImport(&target, args);
     fuzz_mergeCtl_free(&ctl);
-    return c->outDir != NULL ? corpusExport(&target, c->outDir) : corpusImport(&target, args);
+    return status;
 }
 
 // runMerge is minimize and merge, once the binary is built: the control

@@ -6,8 +6,9 @@
 // -fuzzengine builds. import makes each raw file a "go test fuzz v1"
 // file in testdata/fuzz/FuzzX/, named as ctest names the files it writes,
 // so that a crash an engine found on ClusterFuzz is a regression test that
-// ctest -run=FuzzX/<name> runs; export makes testdata's and the cache's v1
-// files raw files, the seed corpus of those engines. corpuscmd.c finds
+// ctest -run=FuzzX/<name> runs; export makes the f_add seeds and
+// testdata's and the cache's v1 files raw files, the seed corpus of those
+// engines. corpuscmd.c finds
 // the package and the fuzz function's kinds.
 #include <errno.h>
 #include <stdio.h>
@@ -41,15 +42,27 @@ static void rawInputs_free(rawInputs *r) {
     free(r->in);
 }
 
-// readInput reads the file at path (taking it) as an input of c's fuzz
-// function: raw bytes (or a v1 file) with raw, else a v1 file.
-static void readInput(const corpusTarget *c, rawInputs *r, char *path, bool raw) {
+// shown is path as the command names it: shorter, relative to the
+// current directory, or a seed's name (caller frees).
+static char *shown(const char *path) {
+    return path[0] == '/' ? shortPath(path) : runtime_strdup(path);
+}
+
+// addInput appends an input named path (taken), without its values yet.
+static rawInput *addInput(rawInputs *r, char *path) {
     if (r->n == r->cap) {
         r->cap = r->cap > 0 ? 2 * r->cap : 16;
         r->in = runtime_realloc(r->in, r->cap * sizeof *r->in);
     }
     rawInput *in = &r->in[r->n++];
     *in = (rawInput){ .path = path };
+    return in;
+}
+
+// readInput reads the file at path (taking it) as an input of c's fuzz
+// function: raw bytes (or a v1 file) with raw, else a v1 file.
+static void readInput(const corpusTarget *c, rawInputs *r, char *path, bool raw) {
+    rawInput *in = addInput(r, path);
     go_error *err = fuzz_readInputFile(path, raw, c->kinds, c->nkinds, &in->vals, &in->n);
     if (err != NULL) {
         char *shown = shortPath(path);
@@ -149,8 +162,8 @@ int corpusImport(const corpusTarget *c, const strList *paths) {
         fuzz_CorpusEntry_clear(&e);
     }
     char *dir = shortPath(c->testdataDir);
-    printf("%s: %s %zu of %zu inputs to %s, which -run=%s runs\n", c->fuzz,
-           c->dryRun ? "would add" : "added", added, r.n, dir, c->fuzz);
+    printf("%s: %s %zu of %zu input%s to %s, which -run=%s runs\n", c->fuzz,
+           c->dryRun ? "would add" : "added", added, r.n, r.n == 1 ? "" : "s", dir, c->fuzz);
     free(dir);
     rawInputs_free(&r);
     return status;
@@ -158,8 +171,23 @@ int corpusImport(const corpusTarget *c, const strList *paths) {
 
 int corpusExport(const corpusTarget *c, const char *outDir) {
     rawInputs r = { 0 };
+    for (size_t i = 0; i < c->nseedFiles; i++) {
+        // The test binary checked the seeds' kinds as it wrote them.
+        rawInput *in = addInput(&r, runtime_sprintf("seed#%zu", i));
+        const char *v1 = c->seedFiles[i];
+        go_error *err =
+                fuzz_unmarshalCorpusFile((const uint8_t *)v1, strlen(v1), &in->vals, &in->n);
+        if (err != NULL) {
+            fprintf(stderr, "%s: %s\n", in->path, go_error_Error(err));
+            go_error_free(err);
+            in->vals = NULL;
+            in->n = 0;
+            r.bad++;
+        }
+    }
+    size_t seeds = r.n;
     readFiles(c, &r, c->testdataDir, true, false);
-    size_t testdata = r.n;
+    size_t testdata = r.n - seeds;
     readFiles(c, &r, c->cacheDir, true, false);
     if (r.bad > 0) {
         int status = unreadable(&r);
@@ -180,7 +208,7 @@ int corpusExport(const corpusTarget *c, const char *outDir) {
         fuzz_CorpusEntry e = { 0 };
         fuzz_marshalRaw(r.in[i].vals, r.in[i].n, &e.Data, &e.DataLen);
         err = fuzz_writeToCorpus(&e, outDir);
-        char *shownSrc = shortPath(r.in[i].path);
+        char *shownSrc = shown(r.in[i].path);
         if (err != NULL) {
             fprintf(stderr, "ctest corpus: %s: %s\n", shownSrc, go_error_Error(err));
             go_error_free(err);
@@ -194,8 +222,8 @@ int corpusExport(const corpusTarget *c, const char *outDir) {
         fuzz_CorpusEntry_clear(&e);
     }
     char *dir = shortPath(outDir);
-    printf("%s: wrote %zu inputs (%zu testdata, %zu cache) to %s as raw files\n", c->fuzz, r.n,
-           testdata, r.n - testdata, dir);
+    printf("%s: wrote %zu input%s (%zu f_add, %zu testdata, %zu cache) to %s as raw files\n",
+           c->fuzz, r.n, r.n == 1 ? "" : "s", seeds, testdata, r.n - seeds - testdata, dir);
     free(dir);
     rawInputs_free(&r);
     return status;

@@ -465,6 +465,8 @@ typedef struct corpusTarget {
     const char *cacheDir;    // its fuzz cache
     const go_kind *kinds;    // its fuzz function's kinds
     size_t nkinds;           // how many
+    char *const *seedFiles;  // its f_add seeds, as v1 files
+    size_t nseedFiles;       // how many
     bool dryRun;             // -n: change nothing
     bool verbose;            // -v: name each file written
 } corpusTarget;
@@ -477,8 +479,9 @@ bool notAnInput(const char *name);
 // each directory they name, to the testdata directory as a v1 file; it
 // returns the exit status.
 int corpusImport(const corpusTarget *c, const strList *paths);
-// corpusExport writes the v1 files of the testdata directory and the
-// cache to outDir as raw files; it returns the exit status.
+// corpusExport writes the f_add seeds and the v1 files of the testdata
+// directory and the cache to outDir as raw files; it returns the exit
+// status.
 int corpusExport(const corpusTarget *c, const char *outDir);
 
 // selectInput is one input of corpusSelect.

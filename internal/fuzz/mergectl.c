@@ -115,6 +115,13 @@ bool fuzz_mergeCtl_writeTypes(int fd, const go_kind *types, size_t n) {
     return writeLine(fd, &b);
 }
 
+bool fuzz_mergeCtl_writeSeed(int fd, const char *v1file) {
+    strings_Builder b = { 0 };
+    strings_Builder_WriteString(&b, "seed");
+    writeQuotedField(&b, v1file);
+    return writeLine(fd, &b);
+}
+
 bool fuzz_mergeCtl_writeFinished(int fd) {
     strings_Builder b = { 0 };
     strings_Builder_WriteString(&b, "finished");
@@ -251,6 +258,12 @@ static bool readRecord(lineReader *r, fuzz_mergeCtl *ctl) {
     if (is(f, n, "seeds")) {
         return features(r, &ctl->seeds, &ctl->nseeds);
     }
+    if (is(f, n, "seed")) {
+        ctl->seedFiles =
+                runtime_realloc(ctl->seedFiles, (ctl->nseedFiles + 1) * sizeof *ctl->seedFiles);
+        ctl->seedFiles[ctl->nseedFiles] = NULL;
+        return quoted(r, &ctl->seedFiles[ctl->nseedFiles++]);
+    }
     if (is(f, n, "finished")) {
         ctl->finished = true;
         return r->p == r->end;
@@ -358,5 +371,9 @@ void fuzz_mergeCtl_free(fuzz_mergeCtl *ctl) {
     free(ctl->in);
     free(ctl->types);
     free(ctl->seeds);
+    for (size_t i = 0; i < ctl->nseedFiles; i++) {
+        free(ctl->seedFiles[i]);
+    }
+    free(ctl->seedFiles);
     *ctl = (fuzz_mergeCtl){ .last = -1 };
 }

@@ -23,6 +23,7 @@
 //
 //   error <i> "<why>"      validation: input i cannot be run (first run only)
 //   types <type>...        validation passed: the fuzz function's types
+//   seed "<v1 file>"       after types, each f_add seed as a v1 file
 //   seeds <feature>...     the features of the f_add seeds, at each start
 //   started <i>            before running input i
 //   ft <i> <feature>...    after it: its coverage features (its edge
@@ -69,7 +70,9 @@ typedef struct fuzz_mergeInput {
 typedef struct fuzz_mergeCtl {
     fuzz_mergeInput *in;
     size_t n;
-    char *types;     // the types record's fields, or NULL before it
+    char *types;      // the types record's fields, or NULL before it
+    char **seedFiles; // the seed records' v1 files, in f_add's order
+    size_t nseedFiles;
     uint32_t *seeds; // the last seeds record's features
     size_t nseeds;
     size_t nstarted; // how many started records there are
@@ -97,6 +100,7 @@ bool fuzz_mergeCtl_writeQuoted(int fd, const char *record, size_t i, const char 
 bool fuzz_mergeCtl_writeFeatures(int fd, const char *record, int64_t i, const uint32_t *ft,
                                  size_t n);
 bool fuzz_mergeCtl_writeTypes(int fd, const go_kind *types, size_t n);
+bool fuzz_mergeCtl_writeSeed(int fd, const char *v1file);
 bool fuzz_mergeCtl_writeFinished(int fd);
 // fuzz_mergeCtl_indexLine formats the line of the record `record i` into
 // buf, without allocating (the hang watchdog writes it): its length, or 0

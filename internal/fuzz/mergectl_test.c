@@ -38,6 +38,8 @@ static char *writeCtl(T *t) {
     static const uint32_t seeds[] = { 1, 9 }, ft[] = { 8, 16, 4294967295u };
     bool ok =
             fuzz_mergeCtl_writeTypes(fd, types, 2) &&
+            fuzz_mergeCtl_writeSeed(fd, "go test fuzz v1\n[]byte(\"\\x00\")\nint(1)\n") &&
+            fuzz_mergeCtl_writeSeed(fd, "go test fuzz v1\n[]byte(\"\")\nint(-1)\n") &&
             fuzz_mergeCtl_writeFeatures(fd, "seeds", -1, seeds, 2) &&
             fuzz_mergeCtl_writeIndex(fd, "started", 0) &&
             fuzz_mergeCtl_writeFeatures(fd, "ft", 0, ft, 3) &&
@@ -96,11 +98,17 @@ void TestMergeCtl(T *t) {
     if (ctl.in[0].nft == 3 && ctl.in[0].ft[2] != 4294967295u) {
         t_errorf(t, "feature: got %u, want 4294967295", ctl.in[0].ft[2]);
     }
+    if (ctl.nseedFiles != 2 ||
+        strcmp(ctl.seedFiles[0], "go test fuzz v1\n[]byte(\"\\x00\")\nint(1)\n") != 0 ||
+        strcmp(ctl.seedFiles[1], "go test fuzz v1\n[]byte(\"\")\nint(-1)\n") != 0) {
+        t_errorf(t, "seed records: got %zu, the first %s", ctl.nseedFiles,
+                 ctl.nseedFiles > 0 ? ctl.seedFiles[0] : "none");
+    }
     fuzz_mergeCtl_free(&ctl);
 
     appendText(t, path, " 0\nfinished\nft 3 1\n"); // input 3 does not exist
     err = fuzz_mergeCtl_read(path, &ctl);
-    char *wantErr = runtime_sprintf("%s:18: not a line of a ctest fuzzmerge v1 control file", path);
+    char *wantErr = runtime_sprintf("%s:20: not a line of a ctest fuzzmerge v1 control file", path);
     if (err == NULL || strcmp(go_error_Error(err), wantErr) != 0) {
         t_errorf(t, "read: got %s, want %s", err ? go_error_Error(err) : "nil", wantErr);
     }

@@ -146,7 +146,19 @@ static go_error *mergeRun_check(mergeRun *m) {
     if (bad > 0) {
         return fmt_Errorf(NULL, "%zu of %zu inputs cannot be run", bad, m->ctl.n);
     }
-    if (!fuzz_mergeCtl_writeTypes(ctlFd, m->o->Types, m->o->NTypes)) {
+    bool ok = fuzz_mergeCtl_writeTypes(ctlFd, m->o->Types, m->o->NTypes);
+    // The seeds' values, which ctest corpus export writes as raw files.
+    for (size_t i = 0; ok && i < m->o->NSeed; i++) {
+        const fuzz_CorpusEntry *e = &m->o->Seed[i];
+        if (e->Values != NULL) {
+            uint8_t *data;
+            size_t len;
+            fuzz_marshalCorpusFile(e->Values, e->NValues, &data, &len);
+            ok = fuzz_mergeCtl_writeSeed(ctlFd, (const char *)data);
+            free(data);
+        }
+    }
+    if (!ok) {
         return fmt_Errorf(NULL, "write %s: %s", m->o->CtlPath, strerror(errno));
     }
     return NULL;
