@@ -626,13 +626,16 @@ static bool compileMain(builder *b, const package *p, const char *text, const ch
 
 // appendEngineLink appends what links a -fuzzengine build to its fuzzing
 // engine: $LIB_FUZZING_ENGINE, as OSS-Fuzz gives it (-fsanitize=fuzzer, or
-// an engine's library), else libFuzzer; a replay build has its own main.
+// an engine's library), after $CFLAGS, whose sanitizers the objects were
+// compiled with, as OSS-Fuzz's build scripts link; else libFuzzer. A
+// replay build has its own main.
 static void appendEngineLink(const builder *b, strList *args) {
     if (b->Engine != engineLibFuzzer) {
         return;
     }
     const char *lib = getenv("LIB_FUZZING_ENGINE");
     if (lib != NULL && lib[0] != '\0') {
+        envList("CFLAGS", args);
         envList("LIB_FUZZING_ENGINE", args);
     } else {
         strList_append(args, "-fsanitize=fuzzer");
