@@ -75,6 +75,7 @@ static bool replayFile(const testing_InternalFuzzTarget *target, const char *pat
         go_error_free(err);
         return false;
     }
+    testing_FuzzerInitialize(target); // what the body prints comes first
     fprintf(stderr, "Running: %s\n", path);
     int64_t start = time_now();
     testing_FuzzerTestOneInput(target, (const uint8_t *)data, n);
