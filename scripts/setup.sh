@@ -23,6 +23,7 @@ CTEST_PACKAGES=(
     binutils                  # nm, for the exported-symbols check
     llvm                      # llvm-profdata and llvm-cov, for -cover
     chromium                  # a headless browser, to check -cover's HTML page
+    afl++                     # AFL++, which fuzzes a -fuzzengine build in a test
 )
 
 install_missing() {
