@@ -263,14 +263,13 @@ static int openTemp(const char *prefix, size_t prefixLen, const char *name, char
         char *p = runtime_sprintf("%.*s.%s.%016llx.tmp", (int)prefixLen, prefix, name,
                                   (unsigned long long)r);
         int fd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-        if (fd >= 0 || errno != EEXIST) {
-            *path = p;
+        if (fd >= 0 || errno != EEXIST || try == 7) {
+            *path = p; // the last name tried names the error too
             return fd;
         }
         free(p);
     }
-    errno = EEXIST;
-    return -1;
+    return -1; // not reached: the last try returns
 }
 
 // writeVia writes entry's data to a new temporary file (openTemp's) and
