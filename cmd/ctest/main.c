@@ -342,6 +342,19 @@ static void checkFlagCombinations(void) {
     }
 }
 
+// exitOnBuildError ends the run with status 2 when setting up the build
+// failed (err), after closing b; nothing when err is NULL.
+static void exitOnBuildError(builder *b, go_error *err) {
+    if (err == NULL) {
+        return;
+    }
+    fflush(stdout);
+    fprintf(stderr, "ctest: %s\n", go_error_Error(err));
+    go_error_free(err);
+    builder_close(b);
+    exit(2);
+}
+
 // initCoverage sets b up for -cover and creates -coverprofile's file,
 // relative to -outputdir or the invocation directory (Go's
 // initCoverProfile).
@@ -407,24 +420,10 @@ static int runTest(int argc, char **argv) {
         // Inform the compiler that it should instrument the package's files
         // at build time when fuzzing is enabled (its own files only: see
         // build.c).
-        err = fuzzInstrumentFlags(&b, testFlags.goSearch);
-        if (err != NULL) {
-            fflush(stdout);
-            fprintf(stderr, "ctest: %s\n", go_error_Error(err));
-            go_error_free(err);
-            builder_close(&b);
-            exit(2);
-        }
+        exitOnBuildError(&b, fuzzInstrumentFlags(&b, testFlags.goSearch));
     }
     if (testFlags.fuzzEngineName != NULL) {
-        err = fuzzEngineFlags(&b, testFlags.fuzzEngineName);
-        if (err != NULL) {
-            fflush(stdout);
-            fprintf(stderr, "ctest: %s\n", go_error_Error(err));
-            go_error_free(err);
-            builder_close(&b);
-            exit(2);
-        }
+        exitOnBuildError(&b, fuzzEngineFlags(&b, testFlags.fuzzEngineName));
     }
     if (testFlags.testCover) {
         initCoverage(&b);

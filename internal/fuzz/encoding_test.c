@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal/fuzz/fuzz.h"
+#include "internal/fuzz/values_test.h"
 #include "internal/fuzz/vectors_test.h"
 #include "testing/testing.h"
 
@@ -61,34 +62,6 @@ static bool parseVectorValue(const char *field, go_value *v) {
         }
     }
     return false;
-}
-
-static bool valueEqual(const go_value *a, const go_value *b) {
-    if (a->kind != b->kind) {
-        return false;
-    }
-    switch (a->kind) {
-    case GO_BYTES:
-        return a->v.bytes.len == b->v.bytes.len &&
-               (a->v.bytes.len == 0 || memcmp(a->v.bytes.ptr, b->v.bytes.ptr, a->v.bytes.len) == 0);
-    case GO_STRING:
-        return a->v.str.len == b->v.str.len &&
-               (a->v.str.len == 0 || memcmp(a->v.str.ptr, b->v.str.ptr, a->v.str.len) == 0);
-    case GO_BOOL:
-        return a->v.b == b->v.b;
-    case GO_FLOAT32:
-        return memcmp(&a->v.f32, &b->v.f32, sizeof(float)) == 0;
-    case GO_FLOAT64:
-        return memcmp(&a->v.f64, &b->v.f64, sizeof(double)) == 0;
-    case GO_INT:
-    case GO_INT8:
-    case GO_INT16:
-    case GO_INT32:
-    case GO_INT64:
-        return a->v.i == b->v.i;
-    default:
-        return a->v.u == b->v.u;
-    }
 }
 
 // quoted is %q of n bytes, for messages; the caller frees.
@@ -264,7 +237,7 @@ static void roundTrip(T *t, go_value v) {
         go_error_free(err);
     } else if (n != 1) {
         t_errorf(t, "unmarshaled %zu values", n);
-    } else if (!valueEqual(&xs[0], &v)) {
+    } else if (!sameValue(&xs[0], &v)) {
         t_errorf(t, "unmarshaled a different value from:\n%.*s", (int)len, b);
     }
     if (err == NULL) {
@@ -404,7 +377,7 @@ void TestUnmarshalVectors(T *t) {
                         t_errorf(t, "unmarshal.txt:%zu: malformed value %s", i + 1, f[4 + j]);
                         continue;
                     }
-                    if (!valueEqual(&vals[j], &want)) {
+                    if (!sameValue(&vals[j], &want)) {
                         t_errorf(t, "unmarshal.txt:%zu: unmarshal(%s): value %zu: got %s, want %s",
                                  i + 1, qin, j, fuzz_kindTypeName(vals[j].kind), f[4 + j]);
                     }

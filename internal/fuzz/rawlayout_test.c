@@ -9,37 +9,8 @@
 
 #include "internal/fuzz/corpus.h"
 #include "internal/fuzz/rawlayout.h"
+#include "internal/fuzz/values_test.h"
 #include "testing/testing.h"
-
-// sameValue reports whether a and b are the same value: floats by their
-// bits, so that NaNs and -0 compare as written.
-static bool sameValue(const go_value *a, const go_value *b) {
-    if (a->kind != b->kind) {
-        return false;
-    }
-    switch (a->kind) {
-    case GO_BYTES:
-        return a->v.bytes.len == b->v.bytes.len &&
-               (a->v.bytes.len == 0 || memcmp(a->v.bytes.ptr, b->v.bytes.ptr, a->v.bytes.len) == 0);
-    case GO_STRING:
-        return a->v.str.len == b->v.str.len &&
-               (a->v.str.len == 0 || memcmp(a->v.str.ptr, b->v.str.ptr, a->v.str.len) == 0);
-    case GO_BOOL:
-        return a->v.b == b->v.b;
-    case GO_FLOAT32:
-        return memcmp(&a->v.f32, &b->v.f32, sizeof a->v.f32) == 0;
-    case GO_FLOAT64:
-        return memcmp(&a->v.f64, &b->v.f64, sizeof a->v.f64) == 0;
-    case GO_INT8:
-    case GO_INT16:
-    case GO_INT32:
-    case GO_INT:
-    case GO_INT64:
-        return a->v.i == b->v.i;
-    default:
-        return a->v.u == b->v.u;
-    }
-}
 
 // marshaled is the v1 text of vals, for messages (caller frees).
 static char *marshaled(const go_value *vals, size_t n) {
