@@ -180,10 +180,11 @@ static go_error *coordinate_start(coordinateState *st, const fuzz_CoordinateFuzz
     }
     st->args = workerArgs(&st->opts);
     st->env = fuzz_workerEnv();
-    workerConfig cfg = { st->binPath, st->args, st->env, c->log, st->opts.MinimizeTimeout };
+    workerConfig cfg = { st->binPath, st->args, st->env, c->log, st->opts.MinimizeTimeout, 0 };
     size_t n = (size_t)st->opts.Parallel;
     st->workers = runtime_calloc(n, sizeof *st->workers);
     for (st->nworkers = 0; st->nworkers < n; st->nworkers++) {
+        cfg.index = (uint32_t)st->nworkers;
         err = fuzz_newWorker(&cfg, &st->workers[st->nworkers]);
         if (err != NULL) {
             fuzz_coordinator_stop(c, err);

@@ -41,6 +41,13 @@ typedef struct sharedMemHeader {
     // its own SIGINT. ctest: in Go this race records the input as a
     // crasher ("exit status 0").
     bool interrupted;
+    // seedMix is what the coordinator gives the process it starts to mix
+    // with GODEBUG=fuzzseed=N when it seeds its mutator
+    // (fuzz_pcgRand_mixSeed): the worker's number in the high 32 bits, and
+    // in the low ones how many processes it started before; 0 for the
+    // first worker's first. ctest: Go seeds each process with N alone, and
+    // a restarted worker repeats the draws of its first process.
+    uint64_t seedMix;
     // cmpDict is the snapshot of the worker's comparison tables its
     // mutator draws from, taken at the start of each chain of mutations
     // (when the PRNG state is saved), so that the coordinator can replay

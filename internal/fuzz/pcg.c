@@ -56,6 +56,14 @@ static void pcgRand_step(pcgRand *r) {
     r->state += r->inc;
 }
 
+// pcgRand_seed sets r's state from seed, on the stream r->inc.
+static void pcgRand_seed(pcgRand *r, uint64_t seed) {
+    r->state = seed;
+    pcgRand_step(r);
+    r->state += seed;
+    pcgRand_step(r);
+}
+
 void fuzz_newPcgRand(pcgRand *r) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
@@ -66,11 +74,22 @@ void fuzz_newPcgRand(pcgRand *r) {
         now = (uint64_t)seed;
     }
     uint64_t inc = ++fuzz_globalInc;
-    r->state = now;
     r->inc = (inc << 1) | 1;
-    pcgRand_step(r);
-    r->state += now;
-    pcgRand_step(r);
+    pcgRand_seed(r, now);
+}
+
+// ctest: see pcg.h. The mix goes through splitmix64's finalizer, so that
+// mixes 1, 2, 3... give seeds far apart.
+void fuzz_pcgRand_mixSeed(pcgRand *r, uint64_t mix) {
+    go_int seed;
+    if (mix == 0 || !fuzz_godebugSeed(&seed)) {
+        return;
+    }
+    uint64_t z = mix + 0x9e3779b97f4a7c15u;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    z ^= z >> 31;
+    pcgRand_seed(r, (uint64_t)seed ^ z);
 }
 
 void fuzz_pcgRand_save(const pcgRand *r, uint64_t *randState, uint64_t *randInc) {

@@ -25,6 +25,12 @@ bool fuzz_godebugSeed(go_int *seed);
 // fuzz_newPcgRand is newPcgRand: r seeded from the clock (or fuzzseed) on a
 // new stream.
 void fuzz_newPcgRand(pcgRand *r);
+// fuzz_pcgRand_mixSeed, under GODEBUG=fuzzseed=N and for a mix other than
+// 0, seeds r again, on its stream, from N mixed with mix; otherwise it
+// leaves r alone. ctest: Go seeds every generator with N, so a worker that
+// restarts repeats its first process's draws; the coordinator mixes in the
+// worker's number and its restarts (sharedMemHeader.seedMix).
+void fuzz_pcgRand_mixSeed(pcgRand *r, uint64_t mix);
 void fuzz_pcgRand_save(const pcgRand *r, uint64_t *randState, uint64_t *randInc);
 void fuzz_pcgRand_restore(pcgRand *r, uint64_t randState, uint64_t randInc);
 uint32_t fuzz_pcgRand_uint32(pcgRand *r);

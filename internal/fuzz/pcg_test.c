@@ -143,3 +143,41 @@ void TestGodebugSeed(T *t) {
     }
     vecFile_close(&f);
 }
+
+// TestMixSeed (ctest's own): under fuzzseed, mix 0 leaves a generator as
+// newPcgRand made it, and other mixes give other states on the same
+// stream, the same for the same mix; without fuzzseed nothing changes.
+void TestMixSeed(T *t) {
+    uint64_t saveInc = fuzz_globalInc;
+    t_setenv(t, "GODEBUG", "fuzzseed=5");
+    pcgRand base, r[3];
+    fuzz_globalInc = 0;
+    fuzz_newPcgRand(&base);
+    for (uint64_t mix = 0; mix < 3; mix++) {
+        fuzz_pcgRand_restore(&r[mix], base.state, base.inc);
+        fuzz_pcgRand_mixSeed(&r[mix], mix);
+        if (r[mix].inc != base.inc) {
+            t_errorf(t, "mix %" PRIu64 ": inc %" PRIu64 ", want %" PRIu64, mix, r[mix].inc,
+                     base.inc);
+        }
+    }
+    if (r[0].state != base.state) {
+        t_errorf(t, "mix 0 changed the state: %" PRIu64 ", want %" PRIu64, r[0].state, base.state);
+    }
+    if (r[1].state == base.state || r[2].state == base.state || r[1].state == r[2].state) {
+        t_errorf(t, "states %" PRIu64 " (mix 0), %" PRIu64 " (1), %" PRIu64 " (2): want three",
+                 base.state, r[1].state, r[2].state);
+    }
+    pcgRand again = base;
+    fuzz_pcgRand_mixSeed(&again, 1);
+    if (again.state != r[1].state) {
+        t_errorf(t, "mix 1 twice: %" PRIu64 ", then %" PRIu64, r[1].state, again.state);
+    }
+    t_setenv(t, "GODEBUG", "");
+    again = base;
+    fuzz_pcgRand_mixSeed(&again, 1);
+    if (again.state != base.state) {
+        t_errorf(t, "without fuzzseed, mix 1 changed the state");
+    }
+    fuzz_globalInc = saveInc;
+}

@@ -276,6 +276,9 @@ void fuzz_worker_start(worker *w) {
     hdr->hung = false;
     hdr->engineFailed = false;
     hdr->interrupted = false;
+    // ctest: each process draws its own mutations under a fuzzseed.
+    hdr->seedMix = (uint64_t)w->cfg.index << 32 | w->starts;
+    w->starts++;
     go_error *err = fuzz_spawnWorker(w->cfg.binPath, w->cfg.args, w->cfg.env, w->mem->fd, false,
                                      &w->pid, &w->fuzzIn, &w->fuzzOut, &w->errFd);
     if (err == NULL) {

@@ -25,6 +25,7 @@ typedef struct workerConfig {
     char **env;              // the workers' environment (borrowed)
     FILE *log;               // opts.Log, for "waiting for fuzzing process to terminate..."
     int64_t minimizeTimeout; // opts.MinimizeTimeout (ns); 0 is no limit
+    uint32_t index;          // ctest: the worker's number, from 0 (sharedMemHeader.seedMix)
 } workerConfig;
 
 // workerEvent is what a worker hands the coordinator: a result (resultC),

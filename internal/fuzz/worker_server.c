@@ -22,6 +22,7 @@
 #include "internal/fuzz/engine_error.h"
 #include "internal/fuzz/memlimit.h"
 #include "internal/fuzz/minimize.h"
+#include "internal/fuzz/pcg.h"
 #include "internal/fuzz/sys_posix.h"
 #include "internal/fuzz/watchdog.h"
 
@@ -538,6 +539,9 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorker
     fuzz_reportStackOverflow();
     fuzz_watchdog_start(&watch);
     ws.m = fuzz_newMutator();
+    // ctest: under GODEBUG=fuzzseed=N, a restarted worker (and any worker
+    // but the first) does not repeat the draws of the first process.
+    fuzz_pcgRand_mixSeed(&ws.m->r, fuzz_sharedMem_header(ws.mem)->seedMix);
     // ctest: with -test.fuzzcmp, the mutator draws from the comparisons
     // recorded, as snapshot in shared memory (worker_rebuildEntry's too).
     if (fuzz_UseCmp) {

@@ -53,6 +53,7 @@ struct worker {
     size_t inpLen;             //
     fuzzInput input;           // the fuzz call's input
     uint64_t maskSent;         // ctest: the mask version this process has, or 0
+    uint32_t starts;           // ctest: processes started so far (sharedMemHeader.seedMix)
     fuzzMinimizeInput minput;  // the minimize calls' input
     minimizeArgs margs;        // the minimize call's arguments
     fuzz_CorpusEntry entryOut; // the minimized entry so far
