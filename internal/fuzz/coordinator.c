@@ -13,6 +13,7 @@
 #include "internal/fuzz/corpus.h"
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/minimize.h"
+#include "internal/fuzz/pcg.h"
 
 // elapsed is time.Since(c.startTime).Round(1 * time.Second), as Go prints
 // it; the caller frees.
@@ -174,6 +175,9 @@ go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinato
     c->timeLastLog = c->startTime;
     c->inputQueue.elemSize = sizeof(queuedInput);
     c->minimizeQueue.elemSize = sizeof(fuzzMinimizeInput);
+    // ctest: with several workers, the order of their answers is the
+    // kernel's, and a run cannot be repeated whatever its seed.
+    c->reproducible = opts->Parallel == 1 && fuzz_fuzzseedGiven();
 
     fuzz_CorpusEntry *seed = runtime_calloc(opts->NSeed + 1, sizeof *seed);
     for (size_t i = 0; i < opts->NSeed; i++) {
@@ -220,7 +224,7 @@ go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinato
         c->coverageMask = (byteSlice){ runtime_calloc(covSize, 1), covSize, covSize };
         c->maskVersion = 1;
         if (fuzz_UseCmp) {
-            c->sched = fuzz_schedule_new();
+            c->sched = fuzz_schedule_new(c->reproducible);
         }
     }
     c->warmupInputLeft = c->warmupInputCount;
@@ -321,7 +325,9 @@ void fuzz_coordinator_logStats(coordinator *c) {
 // one entry drawn from it.
 static void coordinator_refillInputQueue(coordinator *c) {
     size_t i;
-    if (c->sched != NULL && fuzz_schedule_pick(c->sched, time_now(), &i)) {
+    // ctest: a reproducible run's schedule goes by the executions counted.
+    int64_t now = c->reproducible ? c->count : time_now();
+    if (c->sched != NULL && fuzz_schedule_pick(c->sched, now, &i)) {
         queuedInput q = { fuzz_CorpusEntry_copy(fuzz_schedule_entry(c->sched, i)), i + 1 };
         fuzz_queue_enqueue(&c->inputQueue, &q);
         return;
@@ -355,14 +361,19 @@ bool fuzz_coordinator_peekRefill(coordinator *c) {
     return true;
 }
 
+// entryBytes is how many bytes of []byte and string values e holds (its
+// file's size when its values were dropped).
+static int64_t entryBytes(const fuzz_CorpusEntry *e) {
+    return e->Values == NULL ? (int64_t)e->DataLen
+                             : (int64_t)fuzz_valueBytes(e->Values, e->NValues);
+}
+
 // largestInput is the most bytes of []byte and string values any corpus
 // entry holds (its file's size when its values were dropped).
 static int64_t coordinator_largestInput(const coordinator *c) {
     int64_t largest = 0;
     for (size_t i = 0; i < c->corpus.len; i++) {
-        const fuzz_CorpusEntry *e = &c->corpus.entries[i];
-        int64_t n = e->Values == NULL ? (int64_t)e->DataLen
-                                      : (int64_t)fuzz_valueBytes(e->Values, e->NValues);
+        int64_t n = entryBytes(&c->corpus.entries[i]);
         largest = n > largest ? n : largest;
     }
     return largest;
@@ -382,6 +393,11 @@ bool fuzz_coordinator_peekInput(coordinator *c, fuzzInput *input) {
     input->entry = fuzz_CorpusEntry_copy(&q.entry);
     input->sched = q.sched;
     input->timeout = fuzz_UseCmp ? cmpFuzzDuration : workerFuzzDuration;
+    if (c->reproducible) {
+        // ctest: the call ends after its limit of executions, however long
+        // they take (workerFuzzLimit, below).
+        input->timeout = 0;
+    }
     input->warmup = fuzz_coordinator_warmupRun(c);
     if (c->coverageMask.ptr != NULL) {
         input->coverageData = fuzz_byteSlice_copy(c->coverageMask.ptr, c->coverageMask.len);
@@ -415,6 +431,14 @@ bool fuzz_coordinator_peekInput(coordinator *c, fuzzInput *input) {
     // each input gets the executions it gets in Go (see coordinator.h).
     if (input->limit == 0 || input->limit > workerFuzzLimit) {
         input->limit = workerFuzzLimit;
+    }
+    if (c->reproducible) {
+        // ctest: and, in a reproducible run, after reproducibleCallBytes
+        // bytes of input in all, so that a large input's call stays short.
+        int64_t n = entryBytes(&q.entry);
+        int64_t most = reproducibleCallBytes / (n > 0 ? n : 1);
+        most = most > 0 ? most : 1;
+        input->limit = input->limit < most ? input->limit : most;
     }
     return true;
 }

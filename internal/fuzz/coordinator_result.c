@@ -34,6 +34,16 @@ static int64_t countNewBits(const byteSlice *base, const byteSlice *snapshot) {
     return n;
 }
 
+// schedDuration is what the schedule weighs an execution of result's entry
+// by: how long it took; ctest: in a reproducible run, which must not depend
+// on time, the work its coverage snapshot shows.
+static int64_t coordinator_schedDuration(const coordinator *c, const fuzzResult *result) {
+    if (c->reproducible) {
+        return fuzz_snapshotCost((go_bytes){ result->coverageData.ptr, result->coverageData.len });
+    }
+    return result->entryDuration;
+}
+
 static void coordinator_updateStats(coordinator *c, const fuzzResult *result) {
     c->count += result->count;
     c->countWaiting -= result->limit;
@@ -116,7 +126,7 @@ static bool coordinator_reduce(coordinator *c, fuzzResult *result) {
                 old->DataLen);
         free(elapsed);
     }
-    fuzz_schedule_replace(c->sched, i, &result->entry, result->entryDuration);
+    fuzz_schedule_replace(c->sched, i, &result->entry, coordinator_schedDuration(c, result));
     return true;
 }
 
@@ -244,7 +254,7 @@ static void coordinator_warmupCoverage(coordinator *c, fuzzResult *result) {
     if (c->sched != NULL && result->input != NULL) {
         fuzz_schedule_add(c->sched, result->input, cov,
                           (go_bytes){ unique, unique != NULL ? cov.len : 0 },
-                          result->entryDuration);
+                          coordinator_schedDuration(c, result));
     }
     free(unique);
     char *elapsed = coordinator_warmupCounted(c, true);
@@ -278,7 +288,8 @@ static bool coordinator_addInteresting(coordinator *c, fuzzResult *result, const
         q.sched = 1 + fuzz_schedule_add(
                               c->sched, &result->entry,
                               (go_bytes){ result->coverageData.ptr, result->coverageData.len },
-                              (go_bytes){ keep->ptr, keep->len }, result->entryDuration);
+                              (go_bytes){ keep->ptr, keep->len },
+                              coordinator_schedDuration(c, result));
     }
     if (fuzz_UseCmp) {
         // ctest: fuzz it next, not after the rest of the corpus has gone

@@ -192,6 +192,14 @@ go_int fuzz_countBits(go_bytes cov) {
     return n;
 }
 
+int64_t fuzz_snapshotCost(go_bytes snapshot) {
+    int64_t cost = 0;
+    for (size_t i = 0; i < snapshot.len; i++) {
+        cost += snapshot.ptr[i];
+    }
+    return cost;
+}
+
 uint32_t fuzz_counterFeature(size_t index, uint8_t count) {
     // The bucket is how many of the thresholds 2, 3, 4, 8, 16, 32 and 128
     // the count reaches: 1 is bucket 0, 128 and more bucket 7.

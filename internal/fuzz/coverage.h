@@ -47,6 +47,13 @@ go_int fuzz_countBits(go_bytes cov);
 // (ctest corpus adds the outcomes of comparisons: cmpoutcome.h.)
 uint32_t fuzz_counterFeature(size_t index, uint8_t count);
 
+// fuzz_snapshotCost estimates from a coverage snapshot how much work its
+// execution did: the sum of its counts as rounded (so within a factor of
+// two of the edges it ran, short of loops of 256 turns and more, whose
+// 8-bit counters wrap). ctest's own: a reproducible run's schedule weighs
+// entries by it in place of their measured durations.
+int64_t fuzz_snapshotCost(go_bytes snapshot);
+
 // fuzz_linkCounters pulls counters.c into every binary that fuzzes.
 void fuzz_linkCounters(void);
 

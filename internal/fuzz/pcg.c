@@ -20,9 +20,10 @@ static const uint64_t multiplier = 6364136223846793005u;
 // atomically; here each process makes its generators from one thread).
 uint64_t fuzz_globalInc;
 
-bool fuzz_godebugSeed(go_int *seed) {
-    // Go: strings.Split(os.Getenv("GODEBUG"), ",") and the first field with
-    // the prefix "fuzzseed=", parsed by strconv.Atoi.
+// fuzzseedField finds the first field of GODEBUG with the prefix
+// "fuzzseed=" (Go: strings.Split(os.Getenv("GODEBUG"), ",")) and sets *val
+// and *n to what follows the prefix.
+static bool fuzzseedField(const char **val, size_t *n) {
     const char *debug = getenv("GODEBUG");
     if (debug == NULL) {
         return false;
@@ -32,15 +33,10 @@ bool fuzz_godebugSeed(go_int *seed) {
     const char *f = debug;
     for (;;) {
         const char *end = strchr(f, ',');
-        size_t n = end != NULL ? (size_t)(end - f) : strlen(f);
-        if (n >= prefixLen && memcmp(f, prefix, prefixLen) == 0) {
-            int64_t v;
-            go_error *err = strconv_ParseInt(f + prefixLen, n - prefixLen, 10, 64, &v);
-            if (err != NULL) {
-                go_error_free(err);
-                go_panic("malformed fuzzseed");
-            }
-            *seed = v;
+        size_t len = end != NULL ? (size_t)(end - f) : strlen(f);
+        if (len >= prefixLen && memcmp(f, prefix, prefixLen) == 0) {
+            *val = f + prefixLen;
+            *n = len - prefixLen;
             return true;
         }
         if (end == NULL) {
@@ -48,6 +44,29 @@ bool fuzz_godebugSeed(go_int *seed) {
         }
         f = end + 1;
     }
+}
+
+bool fuzz_godebugSeed(go_int *seed) {
+    const char *val;
+    size_t n;
+    if (!fuzzseedField(&val, &n)) {
+        return false;
+    }
+    // Go: strconv.Atoi.
+    int64_t v;
+    go_error *err = strconv_ParseInt(val, n, 10, 64, &v);
+    if (err != NULL) {
+        go_error_free(err);
+        go_panic("malformed fuzzseed");
+    }
+    *seed = v;
+    return true;
+}
+
+bool fuzz_fuzzseedGiven(void) {
+    const char *val;
+    size_t n;
+    return fuzzseedField(&val, &n);
 }
 
 // pcgRand_step advances the LCG; Go's uint64 arithmetic wraps, as C's does.

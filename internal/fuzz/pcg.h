@@ -22,6 +22,10 @@ extern uint64_t fuzz_globalInc;
 // fuzz_godebugSeed is godebugSeed: whether GODEBUG holds fuzzseed=N, and N.
 // It panics "malformed fuzzseed" when N is not a decimal int.
 bool fuzz_godebugSeed(go_int *seed);
+// fuzz_fuzzseedGiven is whether GODEBUG has a fuzzseed field, well formed
+// or not; it never panics. ctest: for the coordinator, which makes a run
+// with a fuzzseed and one worker reproducible (coordinator.h).
+bool fuzz_fuzzseedGiven(void);
 // fuzz_newPcgRand is newPcgRand: r seeded from the clock (or fuzzseed) on a
 // new stream.
 void fuzz_newPcgRand(pcgRand *r);
@@ -29,7 +33,8 @@ void fuzz_newPcgRand(pcgRand *r);
 // 0, seeds r again, on its stream, from N mixed with mix; otherwise it
 // leaves r alone. ctest: Go seeds every generator with N, so a worker that
 // restarts repeats its first process's draws; the coordinator mixes in the
-// worker's number and its restarts (sharedMemHeader.seedMix).
+// worker's number and its restarts (sharedMemHeader.seedMix), and the
+// schedule a constant of its own.
 void fuzz_pcgRand_mixSeed(pcgRand *r, uint64_t mix);
 void fuzz_pcgRand_save(const pcgRand *r, uint64_t *randState, uint64_t *randInc);
 void fuzz_pcgRand_restore(pcgRand *r, uint64_t randState, uint64_t randInc);

@@ -181,3 +181,26 @@ void TestMixSeed(T *t) {
     }
     fuzz_globalInc = saveInc;
 }
+
+// TestFuzzseedGiven (ctest's own): a fuzzseed field, well formed or not,
+// and none.
+void TestFuzzseedGiven(T *t) {
+    static const struct {
+        const char *godebug;
+        bool want;
+    } tests[] = {
+        { "", false },                // an empty GODEBUG
+        { "fuzzdebug=1", false },     // another field
+        { "fuzzseed=7", true },       // a seed
+        { "x=1,fuzzseed=bad", true }, // a malformed one, after another field
+        { "fuzzseed=", true },        // an empty one
+        { "xfuzzseed=1", false },     // another name, ending so
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        t_setenv(t, "GODEBUG", tests[i].godebug);
+        if (fuzz_fuzzseedGiven() != tests[i].want) {
+            t_errorf(t, "fuzzseedGiven with GODEBUG=%s: got %d, want %d", tests[i].godebug,
+                     !tests[i].want, tests[i].want);
+        }
+    }
+}

@@ -16,6 +16,10 @@
 // puts new inputs at the front of its queue), and is picked by weight
 // after the next rebuild.
 //
+// A reproducible run (GODEBUG=fuzzseed=N and one worker) reads no clock:
+// its time is the count of executions, a rebuild's cost the entries and
+// features it read, and an entry's duration the work its coverage shows.
+//
 // An entry is also replaced by a smaller input that reaches all it brought
 // to the corpus (its unique features), as libFuzzer's -reduce_inputs does:
 // the worker looks for one while it fuzzes the entry (worker_server.c), and the
@@ -41,6 +45,20 @@
 // target took 0.21s to find instead of 0.02s).
 enum { rebuildSpacing = 50 };
 static const int64_t rebuildMinCost = 1000; // 1us
+
+// rebuildWorkPerExec: in a reproducible run the clock is the count of
+// executions, and a rebuild's cost is the entries and features it reads,
+// this many of them counting as one execution (a fast target's execution
+// takes about as long as 64 of those reads). A young corpus is still
+// rebuilt at every pick, which comes after a call's thousands of
+// executions.
+enum { rebuildWorkPerExec = 64 };
+
+// scheduleSeedMix is what the schedule mixes with GODEBUG=fuzzseed=N
+// (fuzz_pcgRand_mixSeed): without it, its draws would be those of the
+// first worker's mutator, made from the same seed on the same stream. Its
+// top bit keeps it apart from the workers' mixes (sharedMemHeader.seedMix).
+static const uint64_t scheduleSeedMix = 1ull << 63;
 
 // rareLimit: a feature more entries than this have is common, and counts
 // for nothing; an entry with no rare feature has commonWeight, a twentieth
@@ -73,13 +91,18 @@ struct fuzzSchedule {
     double durSum; // the sum of the entries' known durations (ns)
     size_t timed;  // how many entries have one
     int64_t built; // when the weights were last rebuilt
-    int64_t cost;  // how long that took (ns)
+    int64_t cost;  // how long that took (ns; with countClock, executions)
+    // countClock: the clock is a count of executions, and cost is one too
+    // (a reproducible run, fuzz_schedule_new).
+    bool countClock;
     pcgRand r;
 };
 
-fuzzSchedule *fuzz_schedule_new(void) {
+fuzzSchedule *fuzz_schedule_new(bool countClock) {
     fuzzSchedule *s = runtime_calloc(1, sizeof *s);
+    s->countClock = countClock;
     fuzz_newPcgRand(&s->r);
+    fuzz_pcgRand_mixSeed(&s->r, scheduleSeedMix);
     return s;
 }
 
@@ -210,7 +233,8 @@ void fuzz_schedule_replace(fuzzSchedule *s, size_t i, const fuzz_CorpusEntry *e,
 // only come, so a feature that is common stays so, and a rebuild reads
 // only the rare features of the corpus.
 static void schedule_rebuild(fuzzSchedule *s, int64_t now) {
-    int64_t start = time_now();
+    int64_t start = s->countClock ? 0 : time_now();
+    int64_t work = (int64_t)s->len;
     s->cum = runtime_realloc(s->cum, (s->len > 0 ? s->len : 1) * sizeof *s->cum);
     double mean = s->timed > 0 ? s->durSum / (double)s->timed : 0;
     double sum = 0;
@@ -218,6 +242,7 @@ static void schedule_rebuild(fuzzSchedule *s, int64_t now) {
         schedEntry *se = &s->entries[i];
         double w = commonWeight;
         uint32_t kept = 0;
+        work += se->nfeatures;
         for (uint32_t k = 0; k < se->nfeatures; k++) {
             uint32_t f = se->features[k], n = s->freq[f];
             if (n <= rareLimit) {
@@ -240,6 +265,11 @@ static void schedule_rebuild(fuzzSchedule *s, int64_t now) {
     }
     s->ncum = s->len;
     s->built = now;
+    if (s->countClock) {
+        // ctest: a reproducible run counts the work, not the time.
+        s->cost = work / rebuildWorkPerExec > 1 ? work / rebuildWorkPerExec : 1;
+        return;
+    }
     s->cost = time_now() - start;
     if (s->cost < rebuildMinCost) {
         s->cost = rebuildMinCost;

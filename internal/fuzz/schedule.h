@@ -3,11 +3,18 @@
 #ifndef CTEST_INTERNAL_FUZZ_SCHEDULE_H
 #define CTEST_INTERNAL_FUZZ_SCHEDULE_H
 
+#include <stdbool.h>
+
 #include "internal/fuzz/value.h"
 
 typedef struct fuzzSchedule fuzzSchedule;
 
-fuzzSchedule *fuzz_schedule_new(void);
+// fuzz_schedule_new makes an empty schedule. With countClock (a
+// reproducible run: GODEBUG=fuzzseed=N and one worker), nothing it decides
+// depends on time: the now given to fuzz_schedule_pick is the count of
+// executions, and the durations given with the entries are the costs
+// fuzz_snapshotCost estimates.
+fuzzSchedule *fuzz_schedule_new(bool countClock);
 // fuzz_schedule_free frees s and its copies of the entries; NULL is a no-op.
 void fuzz_schedule_free(fuzzSchedule *s);
 // fuzz_schedule_add adds a copy of e and returns its index (entries keep
@@ -25,7 +32,8 @@ size_t fuzz_schedule_len(const fuzzSchedule *s);
 // fuzz_schedule_entry is entry i (borrowed from s).
 const fuzz_CorpusEntry *fuzz_schedule_entry(const fuzzSchedule *s, size_t i);
 // fuzz_schedule_pick sets *i to the entry to fuzz next, drawn by weight,
-// and returns true; false when s is empty. now is the time (ns).
+// and returns true; false when s is empty. now is the time (ns), or with
+// countClock the count of executions.
 bool fuzz_schedule_pick(fuzzSchedule *s, int64_t now, size_t *i);
 
 // Reduction (libFuzzer's -reduce_inputs): an execution that reaches every

@@ -1,9 +1,11 @@
 // (none) Tests of ctest's schedule (schedule.c): rare coverage draws more
 // calls, fruitless calls lower an entry's weight and a find restores it; a
-// smaller input with an entry's unique coverage replaces it.
+// smaller input with an entry's unique coverage replaces it; a
+// reproducible run's schedule goes by counts.
 //
 #include <string.h>
 
+#include "internal/fuzz/pcg.h"
 #include "internal/fuzz/schedule.h"
 #include "internal/fuzz/value.h"
 #include "testing/testing.h"
@@ -38,7 +40,7 @@ static void drawCounts(fuzzSchedule *s, int n, int64_t now, int got[3]) {
 // TestScheduleRarity: a alone has counter 1; all three have counter 0.
 // Weights: a 1+1/3, b and c 1/3 each, so a gets 2/3 of the draws.
 void TestScheduleRarity(T *t) {
-    fuzzSchedule *s = fuzz_schedule_new();
+    fuzzSchedule *s = fuzz_schedule_new(false);
     size_t k;
     if (fuzz_schedule_pick(s, 0, &k)) {
         t_errorf(t, "an empty schedule picked an entry");
@@ -68,7 +70,7 @@ void TestScheduleRarity(T *t) {
 // b came, has lost weight once the weights are rebuilt, and gets it back
 // when it finds something.
 void TestScheduleDecay(T *t) {
-    fuzzSchedule *s = fuzz_schedule_new();
+    fuzzSchedule *s = fuzz_schedule_new(false);
     addEntry(s, "a", (const int[]){ 0, -1 });
     for (int i = 0; i < 160; i++) {
         size_t k;
@@ -98,7 +100,7 @@ void TestScheduleDecay(T *t) {
 // counter 3 in 10 bytes; only a smaller input with both may replace it,
 // and never a seed or an entry whose bytes are not held.
 void TestScheduleReduce(T *t) {
-    fuzzSchedule *s = fuzz_schedule_new();
+    fuzzSchedule *s = fuzz_schedule_new(false);
     uint8_t snap[counters] = { 1, 0, 1, 4 }, uniq[counters] = { 0, 0, 1, 4 };
     go_bytes all = { snap, counters }, unique = { uniq, counters };
     uint8_t ten[10] = "0123456789";
@@ -144,4 +146,51 @@ void TestScheduleReduce(T *t) {
         t_errorf(t, "after replace, the size to beat is not 9");
     }
     fuzz_schedule_free(s);
+}
+
+// TestScheduleCountClock: with the count clock, an entry added is drawn
+// once the weights are rebuilt, which takes rebuildSpacing (50) times a
+// rebuild's cost, here its minimum of one execution; and two schedules
+// made and fed alike under one fuzzseed draw alike, whatever the time.
+void TestScheduleCountClock(T *t) {
+    t_setenv(t, "GODEBUG", "fuzzseed=3");
+    // Each run's coordinator makes its schedule on the same stream.
+    uint64_t saveInc = fuzz_globalInc;
+    fuzzSchedule *s[2];
+    for (int k = 0; k < 2; k++) {
+        fuzz_globalInc = 0;
+        s[k] = fuzz_schedule_new(true);
+    }
+    fuzz_globalInc = saveInc;
+    for (int k = 0; k < 2; k++) {
+        addEntry(s[k], "a", (const int[]){ 0, -1 });
+        size_t i;
+        if (!fuzz_schedule_pick(s[k], 0, &i) || i != 0) {
+            t_fatalf(t, "schedule %d: first pick not a", k);
+        }
+        addEntry(s[k], "b", (const int[]){ 0, 1, -1 });
+    }
+    for (int k = 0; k < 2; k++) {
+        int got[3];
+        drawCounts(s[k], 100, 49, got);
+        if (got[1] != 0) {
+            t_errorf(t, "schedule %d: b drawn %d times before 50 executions", k, got[1]);
+        }
+        drawCounts(s[k], 100, 50, got);
+        if (got[1] == 0) {
+            t_errorf(t, "schedule %d: b never drawn after 50 executions", k);
+        }
+    }
+    int same = 0;
+    for (int n = 0; n < 1000; n++) {
+        size_t i0, i1;
+        fuzz_schedule_pick(s[0], 100 + n, &i0);
+        fuzz_schedule_pick(s[1], 100 + n, &i1);
+        same += i0 == i1;
+    }
+    if (same != 1000) {
+        t_errorf(t, "the schedules drew alike %d times of 1000", same);
+    }
+    fuzz_schedule_free(s[0]);
+    fuzz_schedule_free(s[1]);
 }
