@@ -277,6 +277,10 @@ static crashSig ubsanCause(span l, const char *at) {
 }
 
 // signalCause is the cause of ctest's crash report, "[signal SIGSEGV: ...".
+// SIGABRT is the program stopping itself (abort(), a failed assert), as a
+// panic does: its cause is the place of the call, the first frame's
+// file:line, however the program got there (one check reached through
+// two callers is one bug). Another signal's cause is the first frames.
 static crashSig signalCause(const char *rest, span l) {
     span name = after(l, l.p, 1);
     const char *colon = memchr(name.p, ':', name.n);
@@ -288,6 +292,11 @@ static crashSig signalCause(const char *rest, span l) {
     strings_Builder_WriteString(&key, kind);
     frames f = { 0 };
     reportFrames(rest, &f, false);
+    if (strcmp(kind, "signal SIGABRT") == 0 && f.n > 0) {
+        strings_Builder_WriteByte(&key, '@');
+        strings_Builder_Write(&key, f.loc[0].p, f.loc[0].n);
+        f.n = 1;
+    }
     crashSig s = finish(&key, kind, &f, false);
     free(kind);
     return s;

@@ -78,6 +78,32 @@ static const char abortMsg[] = "fuzzing process hung or terminated unexpectedly:
                                "check(...)\n"
                                "\t/src/lib/check.c:5 +0xb8\n";
 
+// The same check reached through other callers: one cause.
+static const char abortMsg2[] = "fuzzing process hung or terminated unexpectedly: signal: aborted\n"
+                                "fatal error: unexpected signal in FuzzParse\n"
+                                "[signal SIGABRT: abort code=0xfffffffa pc=0x7fa66628ceec]\n"
+                                "\n"
+                                "goroutine 3 [running]:\n"
+                                "abort(...)\n"
+                                "\t./stdlib/abort.c:79 +0xd2\n"
+                                "check(...)\n"
+                                "\t/src/lib/check.c:5 +0xb8\n"
+                                "parse_entity(...)\n"
+                                "\t/src/lib/entity.c:31 +0x2a\n"
+                                "parse(...)\n"
+                                "\t/src/lib/parse.c:70 +0x7b\n";
+
+// Another check of the same function: a cause of its own.
+static const char abortOther[] =
+        "fuzzing process hung or terminated unexpectedly: signal: aborted\n"
+        "[signal SIGABRT: abort code=0xfffffffa pc=0x7fa66628ceec]\n"
+        "\n"
+        "goroutine 3 [running]:\n"
+        "abort(...)\n"
+        "\t./stdlib/abort.c:79 +0xd2\n"
+        "check(...)\n"
+        "\t/src/lib/check.c:9 +0x1c\n";
+
 static const char panicMsg[] = "    testing.go:1356: panic: bad length 12\n"
                                "        goroutine 2 [running]:\n"
                                "        go_panic(...)\n"
@@ -149,6 +175,7 @@ void TestCrashSignatureTitles(T *t) {
                  "type 'int' at num.c:12:14" },
         { segv, "signal SIGSEGV in parse_header" },
         { abortMsg, "signal SIGABRT in check" },
+        { abortMsg2, "signal SIGABRT in check" },
         { panicMsg, "panic: bad length 12 at parse.c:40" },
         { panicNoFrame, "panic: bad length 12" },
         { fatalMsg, "parse_test.c:13: round trip failed for 12 bytes" },
@@ -177,6 +204,7 @@ void TestCrashSignatureSameCause(T *t) {
         { panicNoFrame, panicNoFrame2 },
         { mallocOOM, mallocOOM2 },
         { rssOOM, rssOOM2 },
+        { abortMsg, abortMsg2 },
     };
     for (size_t i = 0; i < sizeof same / sizeof same[0]; i++) {
         crashSig a = fuzz_crashSignature(same[i][0]);
@@ -191,9 +219,9 @@ void TestCrashSignatureSameCause(T *t) {
 
 void TestCrashSignatureDistinct(T *t) {
     // Every message here is a bug of its own.
-    static const char *const msgs[] = { asanOverflow, asanSegv,  ubsan,      segv, abortMsg,
-                                        panicMsg,     fatalMsg,  fatalOther, hang, exit3,
-                                        exit4,        mallocOOM, rssOOM };
+    static const char *const msgs[] = { asanOverflow, asanSegv,  ubsan,      segv,      abortMsg,
+                                        panicMsg,     fatalMsg,  fatalOther, hang,      exit3,
+                                        exit4,        mallocOOM, rssOOM,     abortOther };
     enum { n = sizeof msgs / sizeof msgs[0] };
     crashSig sigs[n];
     for (size_t i = 0; i < n; i++) {
