@@ -250,6 +250,26 @@ static bool crashMin_try(void *p, go_bytes candidate) {
     return crashed;
 }
 
+// writeOriginal writes the crasher orig as it is, before minimizing it,
+// and sets *origPath (the caller frees it) and *origExisted (whether the
+// file was there before).
+static go_error *writeOriginal(const crashMinimizer *cfg, fuzz_CorpusEntry *orig, char **origPath,
+                               bool *origExisted) {
+    char *sum = fuzz_corpusFileName(orig->Data, orig->DataLen);
+    char *path = runtime_sprintf("%s/%s", cfg->corpusDir, sum);
+    free(sum);
+    struct stat stt;
+    bool existed = stat(path, &stt) == 0;
+    free(path);
+    go_error *err = fuzz_writeToCorpus(orig, cfg->corpusDir);
+    if (err != NULL) {
+        return err;
+    }
+    *origPath = runtime_strdup(orig->Path);
+    *origExisted = existed;
+    return NULL;
+}
+
 // fuzz_minimizeCrash: see crash_minimize.h. ctest: Go hands such a
 // crasher back as it is, since minimizing it in the worker it ended is
 // not possible. Here it is minimized the way minimizeInput minimizes
@@ -274,21 +294,10 @@ go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput 
         orig.Data = owned ? (uint8_t *)data : fuzz_byteSlice_copy(data, n).ptr;
         orig.DataLen = n;
     }
-    // Write the crasher as it is first.
-    {
-        char *sum = fuzz_corpusFileName(orig.Data, orig.DataLen);
-        char *path = runtime_sprintf("%s/%s", cfg->corpusDir, sum);
-        free(sum);
-        struct stat stt;
-        bool existed = stat(path, &stt) == 0;
-        free(path);
-        go_error *err = fuzz_writeToCorpus(&orig, cfg->corpusDir);
-        if (err != NULL) {
-            fuzz_CorpusEntry_clear(&orig);
-            return err;
-        }
-        *origPath = runtime_strdup(orig.Path);
-        *origExisted = existed;
+    go_error *werr = writeOriginal(cfg, &orig, origPath, origExisted);
+    if (werr != NULL) {
+        fuzz_CorpusEntry_clear(&orig);
+        return werr;
     }
 
     crashMin st = { 0 };
@@ -297,6 +306,9 @@ go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput 
     st.keepCause = input->keepCause;
     if (input->timeout != 0) {
         st.deadline = start + input->timeout;
+    }
+    if (cfg->stopAt != 0 && (st.deadline == 0 || cfg->stopAt < st.deadline)) {
+        st.deadline = cfg->stopAt;
     }
     go_error *err = fuzz_sharedMemTempFile(workerSharedMemSize, &st.mem);
     if (err == NULL) {

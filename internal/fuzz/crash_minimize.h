@@ -31,6 +31,9 @@ typedef struct crashMinimizer {
     int intrFd;            // the ^C pipe's read end, or -1
     const char *corpusDir; // where the crasher is written (testdata/fuzz/FuzzX)
     int64_t fuzzTimeout;   // -test.fuzztimeout (ns); 0 is the default, 10s
+    // stopAt is when -test.fuzztime is up (time_now's clock; 0: never):
+    // minimizing stops there, as Go's does when its context ends.
+    int64_t stopAt;
     // tick, if set, is called with ctx after each candidate: the
     // coordinator's stats ticker, which its loop cannot run meanwhile.
     void (*tick)(void *ctx);

@@ -413,10 +413,15 @@ static void statsTick(void *ctx) {
 // the outcome as a worker's minimize result.
 static void coordinate_minimizeCrash(coordinateState *st, fuzzMinimizeInput *input) {
     coordinator *c = st->c;
-    crashMinimizer cm = { st->binPath,       st->args,
-                          st->env,           st->haveSigint ? sigintPipe[0] : -1,
-                          c->opts.CorpusDir, c->opts.FuzzTimeout,
-                          statsTick,         c };
+    crashMinimizer cm = { st->binPath,
+                          st->args,
+                          st->env,
+                          st->haveSigint ? sigintPipe[0] : -1,
+                          c->opts.CorpusDir,
+                          c->opts.FuzzTimeout,
+                          st->deadline,
+                          statsTick,
+                          c };
     fuzzResult result;
     char *origPath = NULL;
     bool origExisted = false;

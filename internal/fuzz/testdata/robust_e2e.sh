@@ -124,6 +124,18 @@ else
 fi
 rm -rf testdata
 
+# A crasher whose candidates each take 100 ms, minimized in new processes
+# (one per candidate) for much longer than -fuzztime: the run ends on time
+# all the same, with the crasher as minimized as it got, as Go's
+# minimization ends with -fuzztime. It once went on for the whole
+# -fuzzminimizetime (60 s), with and without -fuzzkeepgoing.
+for kg in false true; do
+    run 1 -run=FuzzSlowCrash -fuzz=FuzzSlowCrash -fuzztime=3s -parallel=1 -fuzzkeepgoing=$kg
+    within 20 "FuzzSlowCrash, -fuzztime=3s -fuzzkeepgoing=$kg"
+    contains 'Failing input written to testdata/fuzz/FuzzSlowCrash/'
+    rm -rf testdata
+done
+
 # ^C reaches every process of the group; when the workers get it before
 # the coordinator, they stop and exit 0, which was once taken for a crash
 # ("exit status 0") and written as a crasher. Send it in that order.

@@ -133,3 +133,22 @@ void FuzzUnwritable(F *f) {
     f_add(f, GO_BYTES("abc"));
     f_fuzz(f, failOnZ, GO_BYTES);
 }
+
+// FuzzSlowCrash: an abort on any input holding an 'X', 100 ms after the
+// call starts. Minimizing the crasher runs each candidate in a new
+// process, for far longer than a short -fuzztime, which must still end
+// the run on time, as Go's ends minimizing at -fuzztime's end.
+static void slowCrash(T *t, go_bytes b) {
+    (void)t;
+    if (b.len > 0 && memchr(b.ptr, 'X', b.len) != NULL) {
+        struct timespec ts = { 0, 100 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+        abort();
+    }
+}
+
+void FuzzSlowCrash(F *f) {
+    static uint8_t seed[300];
+    f_add(f, GO_BYTES_N(seed, sizeof seed));
+    f_fuzz(f, slowCrash, GO_BYTES);
+}
