@@ -433,9 +433,23 @@ bool fuzzSchedule_next(fuzzSchedule *s, size_t *i, int64_t *amount);
 // fuzzSchedule_done records that fuzz test i's slice spent what it spent
 // (the time it took, or the executions it was given) and how fast it was
 // finding new inputs as it ended (rate: new inputs a second over the
-// corpus's size).
+// corpus's size; negative when the turn could not tell).
 void fuzzSchedule_done(fuzzSchedule *s, size_t i, int64_t spent, double rate);
 void fuzzSchedule_free(fuzzSchedule *s);
+
+// fuzzProgress is what a progress line of a turn says: the time since its
+// fuzzing started (ns), the new interesting inputs and the corpus's size.
+typedef struct fuzzProgress {
+    int64_t elapsed, found, total;
+} fuzzProgress;
+
+// fuzzRecentRate is how fast a turn was still finding new inputs as it
+// ended, from its n progress lines p: the new inputs of the last third of
+// its progress, a second, over the corpus's size; -1 (not measured)
+// without two progress lines a while apart, as when the turn spent its
+// time minimizing a crasher ("fuzz: elapsed: 3s, minimizing" lines carry
+// no counts).
+double fuzzRecentRate(const fuzzProgress *p, size_t n);
 
 // runFuzzMulti is -fuzzmulti's run of pkgs (fuzzmulti.c): it builds each
 // package, runs its tests and seeds, then fuzzes every fuzz test -fuzz

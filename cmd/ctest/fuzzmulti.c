@@ -53,18 +53,12 @@ typedef struct fuzzMulti {
     bool failed; // a package failed: no (more) fuzzing
 } fuzzMulti;
 
-// progress is what a progress line of a turn says: the time since its
-// fuzzing started (ns), the new interesting inputs and the corpus's size.
-typedef struct progress {
-    int64_t elapsed, found, total;
-} progress;
-
 // runLine is the state of a run's output, which goes to stdout a line at
 // a time (runOutput's line).
 typedef struct runLine {
-    const char *label;  // with a fuzz test's name, the prefix of "fuzz: " lines
-    bool open;          // the last line written had no '\n'
-    progress *progress; // the turn's progress lines, in order
+    const char *label;      // with a fuzz test's name, the prefix of "fuzz: " lines
+    bool open;              // the last line written had no '\n'
+    fuzzProgress *progress; // the turn's progress lines, in order
     size_t nprogress;
 } runLine;
 
@@ -86,28 +80,8 @@ static void readProgress(runLine *r, const char *line) {
     }
     r->progress = runtime_realloc(r->progress, (r->nprogress + 1) * sizeof *r->progress);
     r->progress[r->nprogress++] =
-            (progress){ d, strtoll(found + strlen("new interesting: "), NULL, 10),
-                        strtoll(total + strlen("(total: "), NULL, 10) };
-}
-
-// recentRate is how fast the turn was still finding new inputs as it
-// ended: the new inputs of the last third of its progress, a second,
-// over the corpus's size (0 without two progress lines).
-static double recentRate(const runLine *r) {
-    if (r->nprogress < 2) {
-        return 0;
-    }
-    const progress *last = &r->progress[r->nprogress - 1], *from = &r->progress[0];
-    for (size_t i = 0; i + 1 < r->nprogress; i++) {
-        if (r->progress[i].elapsed * 3 <= last->elapsed * 2) {
-            from = &r->progress[i];
-        }
-    }
-    if (last->elapsed <= from->elapsed || last->total <= 0) {
-        return 0;
-    }
-    return (double)(last->found - from->found) / ((double)(last->elapsed - from->elapsed) / 1e9) /
-           (double)last->total;
+            (fuzzProgress){ d, strtoll(found + strlen("new interesting: "), NULL, 10),
+                            strtoll(total + strlen("(total: "), NULL, 10) };
 }
 
 // writeRunLine writes one line of a run's output; in a turn it names the
@@ -238,7 +212,7 @@ static bool isTurnFlag(const char *arg) {
 
 // multi_turn fuzzes t for amount (nanoseconds, or with count executions)
 // and returns whether the run passed; *took is the time it took and *rate
-// how fast it was finding new inputs as it ended (recentRate).
+// how fast it was finding new inputs as it ended (fuzzRecentRate).
 static bool multi_turn(fuzzMulti *m, const multiTarget *t, int64_t amount, bool count,
                        int64_t *took, double *rate) {
     multiPkg *mp = t->pkg;
@@ -268,7 +242,7 @@ static bool multi_turn(fuzzMulti *m, const multiTarget *t, int64_t amount, bool 
     setenv("CTEST_RERUN", rerun, 1);
     free(rerun);
     strList_free(&args);
-    *rate = recentRate(&r);
+    *rate = fuzzRecentRate(r.progress, r.nprogress);
     free(r.progress);
     return ok;
 }

@@ -9,7 +9,10 @@
 // each fuzz test was still finding new inputs as its latest turn ended,
 // over the size of its corpus (the rate fuzzmulti.c reads from the
 // progress lines): more time to the fuzz tests still finding new
-// coverage, little to those that have stopped.
+// coverage, little to those that have stopped. A turn that could not be
+// measured (it spent its time minimizing a crasher, with -fuzzkeepgoing,
+// or was too short for two progress lines) says nothing about its fuzz
+// test, which then weighs as the others do on average.
 //
 // With a -fuzztime, the first round has half of it and the second round
 // the rest, a turn each; a second-round share under minTurn goes to the
@@ -67,12 +70,27 @@ fuzzSchedule *newFuzzSchedule(size_t n, int64_t limit, bool count) {
 }
 
 // shareRound shares budget among the fuzz tests: floor each, and the rest
-// by their rates (equally when none has one); with dropSmall, a share
-// under minTurn goes to the others, unless no share would be left.
+// by their rates (equally when none has one; a fuzz test whose rate was
+// not measured weighs as the mean of those that were); with dropSmall, a
+// share under minTurn goes to the others, unless no share would be left.
 static void shareRound(fuzzSchedule *s, int64_t budget, int64_t floor, bool dropSmall) {
     double *w = runtime_calloc(s->n + 1, sizeof(double));
+    double measured = 0;
+    size_t nmeasured = 0;
     for (size_t i = 0; i < s->n; i++) {
-        w[i] = s->rounds == 0 ? 1 : s->rate[i];
+        if (s->rate[i] >= 0) {
+            measured += s->rate[i];
+            nmeasured++;
+        }
+    }
+    for (size_t i = 0; i < s->n; i++) {
+        if (s->rounds == 0) {
+            w[i] = 1;
+        } else if (s->rate[i] >= 0) {
+            w[i] = s->rate[i];
+        } else {
+            w[i] = nmeasured > 0 ? measured / (double)nmeasured : 1;
+        }
     }
     int64_t rest = budget - floor * (int64_t)s->n;
     for (int pass = 0; pass < 2; pass++) {
@@ -168,4 +186,24 @@ void fuzzSchedule_free(fuzzSchedule *s) {
         free(s->share);
     }
     free(s);
+}
+
+double fuzzRecentRate(const fuzzProgress *p, size_t n) {
+    if (n < 2) {
+        return -1;
+    }
+    const fuzzProgress *last = &p[n - 1], *from = &p[0];
+    for (size_t i = 0; i + 1 < n; i++) {
+        if (p[i].elapsed * 3 <= last->elapsed * 2) {
+            from = &p[i];
+        }
+    }
+    if (last->elapsed <= from->elapsed) {
+        return -1;
+    }
+    if (last->total <= 0) {
+        return 0;
+    }
+    return (double)(last->found - from->found) / ((double)(last->elapsed - from->elapsed) / 1e9) /
+           (double)last->total;
 }

@@ -67,6 +67,50 @@ void TestFuzzScheduleRates(T *t) {
     runSchedule(t, "one fuzz test", 1, 60 * second, one, NULL, alone, 2);
 }
 
+// TestFuzzRecentRate: the rate a turn ends with, from its progress lines;
+// a turn with one line (it minimized a crasher until its end) or none is
+// not measured.
+void TestFuzzRecentRate(T *t) {
+    static const fuzzProgress lines[] = {
+        { 0, 0, 10 }, { 3 * second, 40, 50 }, { 6 * second, 70, 80 }, { 9 * second, 80, 90 }
+    };
+    static const struct {
+        const char *name;
+        size_t n;
+        double want;
+    } tests[] = {
+        // From the line at 6 s (the last third of 9 s): 10 inputs in 3 s,
+        // over 90.
+        { "four lines", 4, 10.0 / 3 / 90 },
+        { "one line", 1, -1 },
+        { "none", 0, -1 },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        double got = fuzzRecentRate(lines, tests[i].n);
+        if (got < tests[i].want - 1e-9 || got > tests[i].want + 1e-9) {
+            t_errorf(t, "%s: got %g, want %g", tests[i].name, got, tests[i].want);
+        }
+    }
+    static const fuzzProgress same[] = { { 3 * second, 5, 9 }, { 3 * second, 6, 10 } };
+    if (fuzzRecentRate(same, 2) != -1) {
+        t_errorf(t, "two lines at one time: got %g, want -1", fuzzRecentRate(same, 2));
+    }
+}
+
+// TestFuzzScheduleUnmeasured: a fuzz test whose first turn could not be
+// measured (its time went to minimizing a crasher) weighs as the mean of
+// the others in the second round, not as a fuzz test that found nothing.
+void TestFuzzScheduleUnmeasured(T *t) {
+    static const double rates[] = { 0.03, -1, 0.01 };
+    static const turn want[] = { { 0, 10000 }, { 1, 10000 }, { 2, 10000 },
+                                 { 0, 15000 }, { 1, 10000 }, { 2, 5000 } };
+    runSchedule(t, "one unmeasured", 3, 60 * second, rates, NULL, want, 6);
+
+    static const double none[] = { -1, -1 };
+    static const turn equal[] = { { 0, 5000 }, { 1, 5000 }, { 0, 5000 }, { 1, 5000 } };
+    runSchedule(t, "none measured", 2, 20 * second, none, NULL, equal, 4);
+}
+
 // TestFuzzScheduleSmallShare: a second-round share under two seconds is
 // not worth starting the test binary for: the others get it.
 void TestFuzzScheduleSmallShare(T *t) {
