@@ -423,7 +423,8 @@ static void reportCrashes(testing_F *f, const go_error *err) {
     for (size_t i = 0; i < n; i++) {
         const char *title, *path;
         size_t count;
-        testing_deps_crash(err, i, &title, &path, &count);
+        bool seed;
+        testing_deps_crash(err, i, &title, &path, &count, &seed);
         inputs += count;
     }
     char *msg = runtime_sprintf("%s (%zu failing input%s in all)\n", go_error_Error(err), inputs,
@@ -433,13 +434,14 @@ static void reportCrashes(testing_F *f, const go_error *err) {
     for (size_t i = 0; i < n; i++) {
         const char *title, *path;
         size_t count;
-        testing_deps_crash(err, i, &title, &path, &count);
-        msg = runtime_sprintf(
-                strchr(path, '/') != NULL
-                        ? "\ncrash %zu: %s (%zu input%s)\nFailing input written to %s\n"
-                        : "\ncrash %zu: %s (%zu input%s)\nFailing input is seed "
-                          "corpus entry %s\n",
-                i + 1, title, count, count == 1 ? "" : "s", path);
+        bool seed;
+        testing_deps_crash(err, i, &title, &path, &count, &seed);
+        // A crash a seed corpus entry has (a crasher of an earlier run in
+        // testdata, or an f_add seed) was not written by this run.
+        msg = runtime_sprintf(!seed ? "\ncrash %zu: %s (%zu input%s)\nFailing input written to %s\n"
+                                    : "\ncrash %zu: %s (%zu input%s)\nFailing input is seed "
+                                      "corpus entry %s\n",
+                              i + 1, title, count, count == 1 ? "" : "s", path);
         fWrite(f, msg);
         free(msg);
         char buf[4096];

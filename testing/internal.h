@@ -441,10 +441,11 @@ void testing_deps_ArmSeedMallocLimit(int64_t mb);
 void testing_deps_SeedCall(void);
 // testing_deps_crashCount is how many distinct crashes err lists (ctest:
 // -test.fuzzkeepgoing), 0 for any other error; testing_deps_crash gives
-// the i'th: its cause, its crasher's path and how many inputs had it.
+// the i'th: its cause, its crasher's path, how many inputs had it, and
+// whether a seed corpus entry had it (a crasher of an earlier run).
 size_t testing_deps_crashCount(const go_error *err);
 void testing_deps_crash(const go_error *err, size_t i, const char **title, const char **path,
-                        size_t *inputs);
+                        size_t *inputs, bool *seed);
 // testing_deps_RunMerge runs the inputs of the control file ctl with fn
 // after the seeds, for ctest corpus (ctest's: internal/fuzz/mergerun.c).
 go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,

@@ -259,11 +259,12 @@ size_t testing_deps_crashCount(const go_error *err) {
 }
 
 void testing_deps_crash(const go_error *err, size_t i, const char **title, const char **path,
-                        size_t *inputs) {
+                        size_t *inputs, bool *seed) {
     const crashList *l = errors_As(err, &fuzz_crashesErrorType);
     *title = l->items[i].sig.title;
     *path = l->items[i].path;
     *inputs = l->items[i].count;
+    *seed = l->items[i].seed;
 }
 
 go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx,

@@ -98,9 +98,13 @@ void fuzz_coordinator_keepSeedFailure(coordinator *c, fuzzResult *result) {
     if (!coordinator_counted(c, &sig)) {
         // A seed of the testdata directory is its own crasher; one added
         // with f_add has no file, and is named as its subtest is (seed#N).
+        // It is counted under its cause and listed at the end, but not
+        // announced as found: it is a crasher of an earlier run (or of a
+        // -fuzzmulti run's earlier turn), already reported there.
         const char *name = result->entry.Parent != NULL ? result->entry.Parent : result->entry.Path;
-        coordinator_record(c, &sig, &result->entry, result->crasherMsg,
-                           name != NULL ? name : "seed#?");
+        crashRecord *r = fuzz_crashList_add(&c->crashes, &sig, name != NULL ? name : "seed#?",
+                                            result->crasherMsg);
+        r->seed = true;
     }
     fuzz_crashSig_clear(&sig);
 }

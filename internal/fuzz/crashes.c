@@ -28,6 +28,7 @@ crashRecord *fuzz_crashList_add(crashList *l, crashSig *sig, const char *path, c
     r->path = runtime_strdup(path);
     r->msg = runtime_strdup(msg != NULL ? msg : "");
     r->count = 1;
+    r->seed = false;
     return r;
 }
 
@@ -54,10 +55,7 @@ void fuzz_crashList_report(FILE *log, const char *elapsed, const crashList *l,
         fprintf(log, n > 0 ? "    %.*s\n" : "%.*s\n", (int)n, s);
         s += n + (e != NULL);
     }
-    fprintf(log,
-            strchr(r->path, '/') != NULL ? "    Failing input written to %s\n"
-                                         : "    Failing input is seed corpus entry %s\n",
-            r->path);
+    fprintf(log, "    Failing input written to %s\n", r->path);
     fflush(log);
 }
 

@@ -37,12 +37,17 @@ void fuzz_crashSig_clear(crashSig *s);
 bool fuzz_crashHasCause(const char *msg, const char *key);
 
 // crashRecord is one distinct crash: its cause, the crasher written for it
-// and how many crashing inputs were found with that cause.
+// (or the seed that has it) and how many crashing inputs were found with
+// that cause.
 typedef struct crashRecord {
     crashSig sig;
-    char *path;   // the crasher's file (in testdata/fuzz/FuzzX)
+    char *path;   // the crasher's file (in testdata/fuzz/FuzzX), or the seed's name
     char *msg;    // the crasher's message
     size_t count; // inputs found with this cause, the written one included
+    // seed says that a seed corpus entry has this cause: a crasher of an
+    // earlier run in testdata (or an f_add seed) that failed in the
+    // warm-up, counted but not announced as found.
+    bool seed;
 } crashRecord;
 
 typedef struct crashList {
@@ -57,8 +62,8 @@ crashRecord *fuzz_crashList_find(crashList *l, const char *key);
 crashRecord *fuzz_crashList_add(crashList *l, crashSig *sig, const char *path, const char *msg);
 void fuzz_crashList_free(crashList *l);
 
-// fuzz_crashList_report prints the crash just recorded, as it is found:
-// its cause, its message indented, and where its input was written.
+// fuzz_crashList_report prints the crash just found and recorded: its
+// cause, its message indented, and where its input was written.
 void fuzz_crashList_report(FILE *log, const char *elapsed, const crashList *l,
                            const crashRecord *r);
 

@@ -189,6 +189,12 @@ contains "fuzz: $pkg/one.FuzzRight: elapsed: "
 contains "FAIL${tab}$pkg/crash${tab}"
 contains "ok  ${tab}$pkg/one${tab}"
 within 5 9 "$(($(pkgtime crash) + $(pkgtime one)))" "seconds the test binaries of crash and one ran"
+# FuzzCrash's second turn counts the crasher its first wrote (a seed now)
+# without announcing it again: one crash, announced once.
+within 2 3 "$(grep -c "crash.FuzzCrash: elapsed: 0s, gathering baseline coverage: 0/" "$out")" \
+    "turns of FuzzCrash"
+within 1 1 "$(grep -c "crash.FuzzCrash: elapsed: [0-9]*s, crash 1: crash_test.c:9: found BUG\$" "$out")" \
+    "announcements of FuzzCrash's crash"
 rm -rf "$tmp/m/crash/testdata"
 
 # A test that fails before fuzzing: nothing is fuzzed, as with -fuzz.
