@@ -7,6 +7,16 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+#ifdef CTEST_PLANTED_BUGS
+#include "../planted.h"
+
+// planted_panic is how the planted check of the harness fails in ctest's
+// build: a panic, as a Go fuzz target's check can fail.
+static void planted_panic(const char *bug) {
+    go_panic("planted bug %s: a division by the constant 0", bug);
+}
+#endif
+
 static void fuzz_lua(T *t, go_bytes data) {
     (void)t;
     // libFuzzer never passes NULL, even for an empty input.
@@ -15,5 +25,8 @@ static void fuzz_lua(T *t, go_bytes data) {
 }
 
 void FuzzLua(F *f) {
+#ifdef CTEST_PLANTED_BUGS
+    planted_failer = planted_panic;
+#endif
     f_fuzz(f, fuzz_lua, GO_BYTES);
 }
