@@ -20,7 +20,6 @@ set -euo pipefail
 
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
-libsrc=$root/../shared/realworld/src
 
 targets="inih,expat" secs=60 ctest_bin="" keep=0
 usage() {
@@ -41,21 +40,14 @@ targets=${targets//,/ }
 
 say() { echo "minimize: $*" >&2; }
 
-if [ ! -d "$libsrc" ]; then
-    say "skipped: the libraries are not there ($libsrc)"
-    exit 77
-fi
+# shellcheck source=lib/setup.sh
+. "$rw/lib/setup.sh"
+need_libraries
 # shellcheck source=lib/targets.sh
 . "$rw/lib/targets.sh"
 for t in $targets; do fuzz_name "$t" >/dev/null; done
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/ctest-minimize.XXXXXX")
-# shellcheck disable=SC2317 # called by the trap
-cleanup() {
-    if [ "$keep" -eq 1 ]; then say "kept $work"; else rm -rf "$work"; fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+make_work minimize
 
 # shellcheck source=lib/build.sh
 . "$rw/lib/build.sh"
@@ -64,9 +56,7 @@ trap 'exit 130' INT TERM
 # shellcheck source=../driver.sh
 . "$root/bench/driver.sh"
 
-clang_major=$(clang -dumpversion | cut -d. -f1)
-pick_llvm() { command -v "$1-$clang_major" || command -v "$1" || true; }
-llvm_profdata=$(pick_llvm llvm-profdata) llvm_cov=$(pick_llvm llvm-cov)
+llvm_tools
 if [ -z "$llvm_profdata" ] || [ -z "$llvm_cov" ]; then
     say "llvm-profdata and llvm-cov are needed (Debian: llvm)"
     exit 2
@@ -95,7 +85,7 @@ fail=0
 for t in $targets; do
     name=$(fuzz_name "$t")
     say "$t: building"
-    build_target "$t" libfuzzer
+    build_target "$t" ctest cov libfuzzer
     prepare_seeds "$t"
     # The corpus: what ctest keeps in its cache in a run from the seeds.
     mkdir -p "$work/$t/run/testdata/fuzz/$name" "$work/$t/fuzzcache"

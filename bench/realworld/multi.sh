@@ -29,7 +29,6 @@ set -euo pipefail
 
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
-libsrc=$root/../shared/realworld/src
 
 targets="expat,pcre2,lua,mujs,inih" secs=60 runs=3 keep=0 ctest_bin="" base_bin=""
 ORIG_ARGS=("$@")
@@ -56,26 +55,14 @@ targets=${targets//,/ }
 
 say() { echo "multi: $*" >&2; }
 
-if [ ! -d "$libsrc" ]; then
-    say "skipped: the libraries are not there ($libsrc; the suite expects shared/realworld beside the clone)"
-    exit 77
-fi
+# shellcheck source=lib/setup.sh
+. "$rw/lib/setup.sh"
+need_libraries
 # shellcheck source=lib/targets.sh
 . "$rw/lib/targets.sh"
 for t in $targets; do fuzz_name "$t" >/dev/null; done
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/ctest-multi.XXXXXX")
-# shellcheck disable=SC2317 # called by the trap
-cleanup() {
-    kill_tree $$
-    if [ "$keep" -eq 1 ]; then
-        say "kept $work"
-    else
-        rm -rf "$work"
-    fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+make_work multi
 started=$(date +%s)
 
 # shellcheck source=lib/build.sh
@@ -86,17 +73,15 @@ started=$(date +%s)
 . "$rw/lib/measure.sh"
 
 # ---- prerequisites: clang, LLVM's profile tools, the driver and tools
-clang_major=$(clang -dumpversion 2>/dev/null | cut -d. -f1 || true)
-pick_llvm() { command -v "$1-$clang_major" || command -v "$1" || true; }
-if [ -z "$clang_major" ] || [ -z "$(pick_llvm llvm-profdata)" ] || [ -z "$(pick_llvm llvm-cov)" ]; then
+llvm_tools
+if [ -z "$clang_major" ] || [ -z "$llvm_profdata" ] || [ -z "$llvm_cov" ]; then
     say "installing clang llvm"
     sudo=""
     [ "$(id -u)" -eq 0 ] || sudo=sudo
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq clang llvm >/dev/null
-    clang_major=$(clang -dumpversion | cut -d. -f1)
+    llvm_tools
 fi
-llvm_profdata=$(pick_llvm llvm-profdata) llvm_cov=$(pick_llvm llvm-cov)
 # shellcheck source=../driver.sh
 . "$root/bench/driver.sh"
 bench_driver ctest_fuzz ctest_std
@@ -108,24 +93,11 @@ pick_cpus
 n=0
 for t in $targets; do
     say "building $t"
-    build_target "$t"
+    build_target "$t" cov
     prepare_seeds "$t"
     n=$((n + 1))
 done
 total=$((secs * n))
-
-# packages <dir>: copies of the targets' packages in dir, each with its
-# seeds in testdata/, its //ctest: lines pointing at the libraries by
-# absolute path (they name them relative to the package).
-packages() {
-    local dir=$1 t
-    for t in $targets; do
-        mkdir -p "$dir/$t/testdata/fuzz/$(fuzz_name "$t")"
-        cp "$rw/targets/$t"/* "$dir/$t/"
-        sed -i "s|\${SRCDIR}/../../../../../shared|$root/../shared|g" "$dir/$t"/*.c
-        cp "$work/$t/seeds/v1"/* "$dir/$t/testdata/fuzz/$(fuzz_name "$t")/"
-    done
-}
 
 # fuzz <dir> <driver> <cpu>: the driver's -fuzzmulti run of every target in
 # dir, pinned to cpu, with its fuzz cache in dir/cache and its output in

@@ -40,7 +40,6 @@ set -euo pipefail
 
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
-libsrc=$root/../shared/realworld/src
 
 quick=0 targets="expat,pcre2,lua,mujs,inih" secs="" runs="" against="" points=10 save=0 keep=0
 ctest_bin="" base_bin=""
@@ -74,11 +73,9 @@ targets=${targets//,/ } against=${against//,/ }
 
 say() { echo "realworld: $*" >&2; }
 
-if [ ! -d "$libsrc" ]; then
-    say "skipped: the libraries are not there ($libsrc; the suite expects shared/realworld beside the clone)"
-    exit 77
-fi
-
+# shellcheck source=lib/setup.sh
+. "$rw/lib/setup.sh"
+need_libraries
 # shellcheck source=lib/targets.sh
 . "$rw/lib/targets.sh"
 for t in $targets; do fuzz_name "$t" >/dev/null; done
@@ -90,18 +87,7 @@ for e in $against; do
     esac
 done
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/ctest-realworld.XXXXXX")
-# shellcheck disable=SC2317 # called by the trap
-cleanup() {
-    kill_tree $$
-    if [ "$keep" -eq 1 ]; then
-        say "kept $work"
-    else
-        rm -rf "$work"
-    fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+make_work realworld
 started=$(date +%s)
 
 # shellcheck source=lib/build.sh
@@ -118,9 +104,8 @@ printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n);\n'\
 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' >"$probe"
 clang -fsanitize=fuzzer "$probe" -o "$work/probe" 2>/dev/null || need+=(clang libclang-rt-dev)
 case " $against " in *" afl "*) command -v afl-fuzz >/dev/null || need+=(afl++) ;; esac
-clang_major=$(clang -dumpversion 2>/dev/null | cut -d. -f1 || true)
-pick_llvm() { command -v "$1-$clang_major" || command -v "$1" || true; }
-[ -n "$(pick_llvm llvm-profdata)" ] && [ -n "$(pick_llvm llvm-cov)" ] || need+=(llvm)
+llvm_tools
+[ -n "$llvm_profdata" ] && [ -n "$llvm_cov" ] || need+=(llvm)
 python=""
 for p in /usr/bin/python3 python3; do
     if "$p" -c 'import matplotlib' 2>/dev/null; then python=$p; break; fi
@@ -132,10 +117,9 @@ if [ "${#need[@]}" -gt 0 ]; then
     [ "$(id -u)" -eq 0 ] || sudo=sudo
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
-    clang_major=$(clang -dumpversion | cut -d. -f1)
+    llvm_tools
     [ -n "$python" ] || python=/usr/bin/python3
 fi
-llvm_profdata=$(pick_llvm llvm-profdata) llvm_cov=$(pick_llvm llvm-cov)
 
 # shellcheck source=../driver.sh
 . "$root/bench/driver.sh"
@@ -159,7 +143,7 @@ say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each
 for t in $targets; do
     say "building $t"
     # shellcheck disable=SC2086
-    build_target "$t" $against
+    build_target "$t" ctest cov asan $against
     prepare_seeds "$t"
     name=$(fuzz_name "$t")
     nseeds=$(find "$work/$t/seeds/raw" -type f | wc -l)

@@ -1,19 +1,26 @@
-# shellcheck shell=bash disable=SC2154 # variables set by run.sh
+# shellcheck shell=bash disable=SC2154 # variables set by the sourcing script
 # build.sh: builds a target of the suite every way it is used, sourced by
-# run.sh. A target is the ctest package bench/realworld/targets/<t>: its
-# non-test files (the harness with LLVMFuzzerTestOneInput and the library
-# sources, included by unity files) and its //ctest:cflags and
-# //ctest:ldflags lines are all that every build compiles, with the same
-# flags:
+# run.sh, multi.sh, minimize.sh and keepgoing.sh. A target is the ctest
+# package bench/realworld/targets/<t>: its non-test files (the harness with
+# LLVMFuzzerTestOneInput and the library sources, included by unity files)
+# and its //ctest:cflags and //ctest:ldflags lines are all that every build
+# compiles, with the same flags:
 #
-#   ctest.test   the ctest fuzz test (ctest -c -fuzz=.), one worker per run
-#   libfuzzer    clang -fsanitize=fuzzer
-#   afl          afl-clang-fast -fsanitize=fuzzer (AFL++'s libFuzzer driver)
-#   cov          clang -fprofile-instr-generate -fcoverage-mapping + replay.c:
-#                replays corpora to measure coverage
-#   asan         clang -fsanitize=address + replay.c: replays crashers
+#   ctest     ctest.test, the ctest fuzz test (ctest -c -fuzz=.), one worker per run
+#   base      base.test, the same by the driver of another tree ($base_bin)
+#   libfuzzer clang -fsanitize=fuzzer
+#   afl       afl-clang-fast -fsanitize=fuzzer (AFL++'s libFuzzer driver)
+#   cov       clang -fprofile-instr-generate -fcoverage-mapping + replay.c:
+#             replays corpora to measure coverage
+#   asan      clang -fsanitize=address (asan_flags) + replay.c: replays crashers
 #
-# Uses from run.sh: $rw, $root, $work, $ctest_bin, say.
+# Uses from the sourcing script: $rw, $root, $work, $ctest_bin, say; and,
+# when set, extra_cflags (flags for every build, ctest's included:
+# keepgoing.sh's -DCTEST_PLANTED_BUGS) and asan_flags.
+
+# What the sourcing script may set first (keepgoing.sh does); none by default.
+[ -n "${extra_cflags+set}" ] || extra_cflags=()
+[ -n "${asan_flags+set}" ] || asan_flags=()
 
 # The flags of every build besides the package's own. The ctest driver
 # adds -g itself (and -O1, which the -O2 of $CFLAGS overrides), and leaves
@@ -51,35 +58,36 @@ build_tools() {
     clang "${warn[@]}" -c -o "$work/bin/replay.o" "$rw/tools/replay.c"
 }
 
-# build_target <t> <engines...>: builds target t into $work/<t>/bin: the
-# ctest test, the other engines' binaries named, and the coverage and ASan
-# replayers. Prints nothing unless a build fails.
+# build_target <t> <builds...>: builds target t into $work/<t>/bin, the
+# builds named (above). Prints nothing unless a build fails.
 build_target() {
-    local t=$1 pkg=$rw/targets/$1 out=$work/$1/bin e
+    local t=$1 pkg=$rw/targets/$1 out=$work/$1/bin b
     shift
     mkdir -p "$out"
-    local cflags=() ldflags=() sources=()
+    local cflags=() ldflags=() sources=() extra=("${extra_cflags[@]}")
     mapfile -t cflags < <(pkg_flags "$pkg" cflags)
     mapfile -t ldflags < <(pkg_flags "$pkg" ldflags)
     mapfile -t sources < <(pkg_sources "$pkg")
-    local cc_all=("${common_cflags[@]}" "${cflags[@]}" "${sources[@]}") pids=() p failed=0
+    local cc_all=("${common_cflags[@]}" "${extra[@]}" "${cflags[@]}" "${sources[@]}") pids=() p failed=0
+    local asan=("${asan_flags[@]}")
+    [ "${#asan[@]}" -gt 0 ] || asan=(-fsanitize=address)
     # The builds run side by side; each one's messages go to the terminal.
-    (cd "$root" && CFLAGS=-O2 "$ctest_bin" -c -fuzz=. -o "$out/ctest.test" "./bench/realworld/targets/$t") &
-    pids+=($!)
-    for e in "$@"; do
-        case $e in
+    for b in "$@"; do
+        case $b in
+        ctest) (cd "$root" && CFLAGS="-O2 ${extra[*]}" "$ctest_bin" -c -fuzz=. -o "$out/ctest.test" \
+            "./bench/realworld/targets/$t") & ;;
+        base) (cd "$root" && CFLAGS="-O2 ${extra[*]}" "$base_bin" -c -fuzz=. -o "$out/base.test" \
+            "./bench/realworld/targets/$t") & ;;
         libfuzzer) clang -fsanitize=fuzzer "${cc_all[@]}" "${ldflags[@]}" -o "$out/libfuzzer" & ;;
         afl) AFL_QUIET=1 afl-clang-fast -fsanitize=fuzzer "${cc_all[@]}" "${ldflags[@]}" -o "$out/afl" & ;;
-        base) (cd "$root" && CFLAGS=-O2 "$base_bin" -c -fuzz=. -o "$out/base.test" "./bench/realworld/targets/$t") & ;;
+        cov) clang -fprofile-instr-generate -fcoverage-mapping "${cc_all[@]}" "$work/bin/replay.o" \
+            "${ldflags[@]}" -o "$out/cov" & ;;
+        asan) clang "${asan[@]}" -fno-omit-frame-pointer "${cc_all[@]}" "$work/bin/replay.o" \
+            "${ldflags[@]}" -o "$out/asan" & ;;
+        *) say "unknown build $b"; return 1 ;;
         esac
         pids+=($!)
     done
-    clang -fprofile-instr-generate -fcoverage-mapping "${cc_all[@]}" "$work/bin/replay.o" \
-        "${ldflags[@]}" -o "$out/cov" &
-    pids+=($!)
-    clang -fsanitize=address -fno-omit-frame-pointer "${cc_all[@]}" "$work/bin/replay.o" \
-        "${ldflags[@]}" -o "$out/asan" &
-    pids+=($!)
     for p in "${pids[@]}"; do
         wait "$p" || failed=1
     done
@@ -96,4 +104,20 @@ prepare_seeds() {
     mkdir -p "$s/raw" "$s/v1"
     cp "$rw/seeds/$1"/* "$s/raw/"
     "$work/bin/v1conv" encode "$s/v1" "$s/raw"/*
+}
+
+# packages <dir> [extra...]: copies of the targets' packages ($targets) in
+# dir, each with its seeds in testdata/ (prepare_seeds first) and its
+# //ctest: lines pointing at the libraries by absolute path (they name
+# them relative to the package), and the files the harnesses include from
+# beside them (planted.h).
+packages() {
+    local dir=$1 t
+    for t in $targets; do
+        mkdir -p "$dir/$t/testdata/fuzz/$(fuzz_name "$t")"
+        cp "$rw/targets/$t"/* "$dir/$t/"
+        sed -i "s|\${SRCDIR}/../../../../../shared|$root/../shared|g" "$dir/$t"/*.c
+        cp "$work/$t/seeds/v1"/* "$dir/$t/testdata/fuzz/$(fuzz_name "$t")/"
+    done
+    cp "$rw/targets/planted.h" "$dir/"
 }

@@ -18,17 +18,8 @@
 # crasher out of testdata/, where it would fail the next start at once).
 # AFL++ goes on by itself.
 #
-# Uses from run.sh: $work, $benchtool, $secs, $points, say.
-
-# kill_tree <pid>: kills the processes below pid, deepest first (an
-# engine's workers and forkservers, benchtool's process group leaders).
-kill_tree() {
-    local c
-    for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do
-        kill_tree "$c"
-        kill -KILL "$c" 2>/dev/null || true
-    done
-}
+# Uses from run.sh: $work, $benchtool, $secs, $points, say; kill_tree
+# (setup.sh).
 
 # pick_cpus: sets ctest_cpu and other_cpu to the first two CPUs of this
 # process's affinity list ("0-3", "0,2-3"); with only one, both share it.

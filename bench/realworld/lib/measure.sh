@@ -133,6 +133,17 @@ verdict() {
     esac
 }
 
+# asan_replay <t> <raw>: replays the crasher raw alone through target t's
+# ASan build, its stderr into raw.asan (stdout into raw.asan.out), and
+# prints the exit status (124: still running after 120 s).
+asan_replay() {
+    local status=0
+    ASAN_OPTIONS=detect_leaks=0:exitcode=86:handle_abort=1:hard_rss_limit_mb=2560:max_allocation_size_mb=2048 \
+        UBSAN_OPTIONS=print_stacktrace=1 \
+        timeout 120 "$work/$1/bin/asan" -t 10 "$2" >"$2.asan.out" 2>"$2.asan" || status=$?
+    echo "$status"
+}
+
 # triage <t> <other> <r> <engine>: the verdict on each crasher the engine
 # reported in the race, appended to crashes.tsv; the crashers' bytes are
 # kept in $report/crashers/. Prints how many there were.
@@ -156,9 +167,7 @@ triage() {
                 continue
             fi
         fi
-        status=0
-        ASAN_OPTIONS=detect_leaks=0:exitcode=86:handle_abort=1:hard_rss_limit_mb=2560:max_allocation_size_mb=2048 \
-            timeout 120 "$work/$t/bin/asan" -t 10 "$raw" >"$raw.asan.out" 2>"$raw.asan" || status=$?
+        status=$(asan_replay "$t" "$raw")
         v=$(verdict "$status" "$raw.asan")
         printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$r" "$e" "${f##*/}" "$v" \
             "$(engine_said "$d" "$e" "$f")" >>"$results/crashes.tsv"
