@@ -16,11 +16,14 @@
 #
 # Uses from the sourcing script: $rw, $root, $work, $ctest_bin, say; and,
 # when set, extra_cflags (flags for every build, ctest's included:
-# keepgoing.sh's -DCTEST_PLANTED_BUGS) and asan_flags.
+# keepgoing.sh's -DCTEST_PLANTED_BUGS), asan_flags (the asan build's
+# sanitizers, instead of -fsanitize=address) and fuzzer_flags (more flags
+# for the libfuzzer and afl builds: keepgoing.sh's sanitizers).
 
 # What the sourcing script may set first (keepgoing.sh does); none by default.
 [ -n "${extra_cflags+set}" ] || extra_cflags=()
 [ -n "${asan_flags+set}" ] || asan_flags=()
+[ -n "${fuzzer_flags+set}" ] || fuzzer_flags=()
 
 # The flags of every build besides the package's own. The ctest driver
 # adds -g itself (and -O1, which the -O2 of $CFLAGS overrides), and leaves
@@ -69,7 +72,7 @@ build_target() {
     mapfile -t ldflags < <(pkg_flags "$pkg" ldflags)
     mapfile -t sources < <(pkg_sources "$pkg")
     local cc_all=("${common_cflags[@]}" "${extra[@]}" "${cflags[@]}" "${sources[@]}") pids=() p failed=0
-    local asan=("${asan_flags[@]}")
+    local asan=("${asan_flags[@]}") fuzzer=("${fuzzer_flags[@]}")
     [ "${#asan[@]}" -gt 0 ] || asan=(-fsanitize=address)
     # The builds run side by side; each one's messages go to the terminal.
     for b in "$@"; do
@@ -78,8 +81,9 @@ build_target() {
             "./bench/realworld/targets/$t") & ;;
         base) (cd "$root" && CFLAGS="-O2 ${extra[*]}" "$base_bin" -c -fuzz=. -o "$out/base.test" \
             "./bench/realworld/targets/$t") & ;;
-        libfuzzer) clang -fsanitize=fuzzer "${cc_all[@]}" "${ldflags[@]}" -o "$out/libfuzzer" & ;;
-        afl) AFL_QUIET=1 afl-clang-fast -fsanitize=fuzzer "${cc_all[@]}" "${ldflags[@]}" -o "$out/afl" & ;;
+        libfuzzer) clang -fsanitize=fuzzer "${fuzzer[@]}" "${cc_all[@]}" "${ldflags[@]}" -o "$out/libfuzzer" & ;;
+        afl) AFL_QUIET=1 afl-clang-fast -fsanitize=fuzzer "${fuzzer[@]}" "${cc_all[@]}" "${ldflags[@]}" \
+            -o "$out/afl" & ;;
         cov) clang -fprofile-instr-generate -fcoverage-mapping "${cc_all[@]}" "$work/bin/replay.o" \
             "${ldflags[@]}" -o "$out/cov" & ;;
         asan) clang "${asan[@]}" -fno-omit-frame-pointer "${cc_all[@]}" "$work/bin/replay.o" \

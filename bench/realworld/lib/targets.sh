@@ -1,5 +1,6 @@
 # shellcheck shell=bash disable=SC2154 # variables set by the sourcing script
-# targets.sh: the suite's targets, sourced by run.sh, minimize.sh and multi.sh.
+# targets.sh: the suite's targets, sourced by run.sh, minimize.sh, multi.sh and
+# keepgoing.sh.
 #
 # Uses from the sourcing script: $libsrc, say.
 
@@ -20,4 +21,14 @@ lib_dir() {
 }
 lib_ignore() {
     if [ "$1" = pcre2 ]; then echo 'pcre2_fuzzsupport\.c$'; fi
+}
+
+# planted_bugs <t>: the bugs planted in t's harness (-DCTEST_PLANTED_BUGS,
+# targets/planted.h), by the names they give themselves on stderr
+# ("planted bug: inih-null") as they go off.
+planted_bugs() {
+    case $1 in
+    expat) echo expat-abort ;; pcre2) echo pcre2-shift ;; lua) echo lua-divzero ;;
+    mujs) echo mujs-arguments ;; inih) echo inih-null inih-overflow ;;
+    esac
 }
