@@ -1,5 +1,6 @@
 // Tests tokens.c, the token dictionary (ctest's own): the dictionary file
 // format, the words kept, and the mutation that writes them.
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal/fuzz/fuzz.h"
@@ -128,4 +129,29 @@ void TestTokenMutate(T *t) {
     fuzz_mutator_free(a);
     fuzz_mutator_free(b);
     fuzz_tokenDict_free(&d);
+}
+
+// TestTokenDictFormat: a formatted dictionary reads back as the same
+// words, bytes that need escapes included.
+void TestTokenDictFormat(T *t) {
+    static const char *const words[] = { "while", "a\"b\\c", "\x01\xff", "tab\there" };
+    tokenDict d = { 0 };
+    for (size_t i = 0; i < 4; i++) {
+        fuzz_tokenDict_add(&d, (const uint8_t *)words[i], strlen(words[i]));
+    }
+    char *text = fuzz_tokenDict_format(&d);
+    static const char want[] = "\"while\"\n\"a\\\"b\\\\c\"\n\"\\x01\\xff\"\n\"tab\\x09here\"\n";
+    if (strcmp(text, want) != 0) {
+        t_errorf(t, "format: got %s, want %s", text, want);
+    }
+    tokenDict back = { 0 };
+    int line;
+    const char *err = fuzz_tokenDict_parse(&back, text, strlen(text), &line);
+    if (err != NULL) {
+        t_fatalf(t, "parse: line %d: %s", line, err);
+    }
+    wantWords(t, "parse(format(d))", &back, words, 4);
+    free(text);
+    fuzz_tokenDict_free(&d);
+    fuzz_tokenDict_free(&back);
 }
