@@ -13,6 +13,12 @@
 // runs one: on one T, with t_error, t_fatal, t_skip and go_panic meaning
 // what they mean under ctest. A failure ends the process with abort(), a
 // crash to the engine, after printing what the T printed (and the panic).
+//
+// With CTEST_LISTSEEDS set to a control file (internal/fuzz/mergectl.h),
+// the binary writes its fuzz function's types, its f_add seeds and its
+// f_add_dict words there once the body has run, and exits: the driver
+// asks the binary it built, which alone knows them, for its seed corpus
+// and dictionary (OSS-Fuzz's FuzzX_seed_corpus.zip and FuzzX.dict).
 #include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -30,6 +36,24 @@ static bool started;
 static const go_kind *kinds;
 static size_t nkinds;
 
+// listSeeds writes the fuzz test's types, seeds and words to the control
+// file ctl and exits; a body that skipped writes nothing.
+static _Noreturn void listSeeds(const char *ctl) {
+    go_error *err = NULL;
+    if (fuzzTest != NULL) {
+        err = testing_deps_ListSeeds(ctl, kinds, nkinds, fuzzTest->corpus, fuzzTest->ncorpus,
+                                     strings_Builder_String(&fuzzTest->dict),
+                                     strings_Builder_Len(&fuzzTest->dict));
+    }
+    if (err != NULL) {
+        fprintf(stderr, "listing the seeds of %s: %s\n", fuzzTest->common.name,
+                go_error_Error(err));
+        go_error_free(err);
+        exit(1);
+    }
+    exit(0);
+}
+
 void testing_FuzzerInitialize(const testing_InternalFuzzTarget *target) {
     if (started) {
         return;
@@ -38,6 +62,10 @@ void testing_FuzzerInitialize(const testing_InternalFuzzTarget *target) {
     fuzzTest = testing_startExternal(target);
     if (fuzzTest != NULL) {
         kinds = testing_F_externalKinds(fuzzTest, &nkinds);
+    }
+    const char *ctl = getenv("CTEST_LISTSEEDS");
+    if (ctl != NULL && ctl[0] != '\0') {
+        listSeeds(ctl); // ctest: the driver asks for the seed corpus
     }
 }
 

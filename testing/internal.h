@@ -451,6 +451,12 @@ void testing_deps_crash(const go_error *err, size_t i, const char **title, const
 go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, const go_kind *types,
                                 size_t ntypes, const corpusEntry *seed, size_t nseed,
                                 int64_t timeout);
+// testing_deps_ListSeeds appends to the control file ctl the fuzz
+// function's types, its f_add seeds and the f_add_dict words (NUL-ended,
+// in dict[0:dictLen]), for ctest -fuzzengine (ctest's: fuzz_ListSeeds).
+go_error *testing_deps_ListSeeds(const char *ctl, const go_kind *types, size_t ntypes,
+                                 const corpusEntry *seed, size_t nseed, const char *dict,
+                                 size_t dictLen);
 int64_t testing_deps_CallStart(void);
 void testing_deps_ResetCoverage(void);
 void testing_deps_SnapshotCoverage(void);

@@ -3,7 +3,8 @@
 // internal/std/regexp_syntax.c has parsed the pattern as Go does; and the
 // fuzzing engine's entry points (CoordinateFuzzing, RunFuzzWorker,
 // ReadCorpus, CheckCorpus, ResetCoverage, SnapshotCoverage, and ctest's
-// RunMerge for ctest corpus and raw layout for other engines). As Go's
+// RunMerge for ctest corpus, and the raw layout and ListSeeds for other
+// engines). As Go's
 // testdeps is, this is the one file of package testing that sees
 // internal/fuzz.
 //
@@ -304,6 +305,24 @@ go_error *testing_deps_RunMerge(const char *ctl, testing_fuzzFn fn, void *ctx, c
         .Timeout = timeout,
     };
     go_error *err = fuzz_RunMerge(&opts);
+    free(s);
+    return err;
+}
+
+go_error *testing_deps_ListSeeds(const char *ctl, const go_kind *types, size_t ntypes,
+                                 const corpusEntry *seed, size_t nseed, const char *dict,
+                                 size_t dictLen) {
+    fuzz_CorpusEntry *s = seedsToEngine(seed, nseed);
+    fuzz_ListSeedsOpts opts = {
+        .CtlPath = ctl,
+        .Types = types,
+        .NTypes = ntypes,
+        .Seed = s,
+        .NSeed = nseed,
+        .Dict = dict,
+        .DictLen = dictLen,
+    };
+    go_error *err = fuzz_ListSeeds(&opts);
     free(s);
     return err;
 }

@@ -191,6 +191,24 @@ typedef struct fuzz_MergeOpts {
 // ends the process with status 2.
 go_error *fuzz_RunMerge(const fuzz_MergeOpts *o);
 
+// fuzz_ListSeedsOpts is what a binary built for another engine says of
+// its fuzz test when the driver asks (ctest's own: ctest -fuzzengine's
+// seed corpus and dictionary).
+typedef struct fuzz_ListSeedsOpts {
+    const char *CtlPath;          // the control file the driver created (mergectl.h)
+    const go_kind *Types;         // the fuzz function's argument kinds
+    size_t NTypes;                // how many
+    const fuzz_CorpusEntry *Seed; // the f_add seeds (borrowed)
+    size_t NSeed;                 // how many
+    const char *Dict;             // the f_add_dict words, each followed by a NUL
+    size_t DictLen;               // their bytes, NULs included
+} fuzz_ListSeedsOpts;
+
+// fuzz_ListSeeds appends to the control file the types record, a seed
+// record for each f_add seed and a dict record for each f_add_dict word
+// (mergectl.c; the corpus files' library, which such a binary links).
+go_error *fuzz_ListSeeds(const fuzz_ListSeedsOpts *o);
+
 // fuzz_CallStart is, during a call of fn by RunFuzzWorker, when the call
 // started (time_now's clock). ctest: the worker's T takes it as its start,
 // so that an execution reads the clock twice, not three times.

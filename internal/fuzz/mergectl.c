@@ -122,6 +122,47 @@ bool fuzz_mergeCtl_writeSeed(int fd, const char *v1file) {
     return writeLine(fd, &b);
 }
 
+bool fuzz_mergeCtl_writeSeeds(int fd, const fuzz_CorpusEntry *seed, size_t n) {
+    bool ok = true;
+    for (size_t i = 0; ok && i < n; i++) {
+        if (seed[i].Values != NULL) {
+            uint8_t *data;
+            size_t len;
+            fuzz_marshalCorpusFile(seed[i].Values, seed[i].NValues, &data, &len);
+            ok = fuzz_mergeCtl_writeSeed(fd, (const char *)data);
+            free(data);
+        }
+    }
+    return ok;
+}
+
+bool fuzz_mergeCtl_writeWord(int fd, const char *word) {
+    strings_Builder b = { 0 };
+    strings_Builder_WriteString(&b, "dict");
+    writeQuotedField(&b, word);
+    return writeLine(fd, &b);
+}
+
+go_error *fuzz_ListSeeds(const fuzz_ListSeedsOpts *o) {
+    int fd = fuzz_mergeCtl_open(o->CtlPath);
+    if (fd < 0) {
+        return fmt_Errorf(NULL, "open %s: %s", o->CtlPath, strerror(errno));
+    }
+    bool ok = fuzz_mergeCtl_writeTypes(fd, o->Types, o->NTypes) &&
+              fuzz_mergeCtl_writeSeeds(fd, o->Seed, o->NSeed);
+    const char *p = o->Dict, *end = o->Dict + o->DictLen;
+    while (ok && p < end) {
+        ok = fuzz_mergeCtl_writeWord(fd, p);
+        p += strlen(p) + 1;
+    }
+    go_error *err = NULL;
+    if (!ok) {
+        err = fmt_Errorf(NULL, "write %s: %s", o->CtlPath, strerror(errno));
+    }
+    close(fd);
+    return err;
+}
+
 bool fuzz_mergeCtl_writeFinished(int fd) {
     strings_Builder b = { 0 };
     strings_Builder_WriteString(&b, "finished");
@@ -264,6 +305,12 @@ static bool readRecord(lineReader *r, fuzz_mergeCtl *ctl) {
         ctl->seedFiles[ctl->nseedFiles] = NULL;
         return quoted(r, &ctl->seedFiles[ctl->nseedFiles++]);
     }
+    if (is(f, n, "dict")) {
+        ctl->dictWords =
+                runtime_realloc(ctl->dictWords, (ctl->ndictWords + 1) * sizeof *ctl->dictWords);
+        ctl->dictWords[ctl->ndictWords] = NULL;
+        return quoted(r, &ctl->dictWords[ctl->ndictWords++]);
+    }
     if (is(f, n, "finished")) {
         ctl->finished = true;
         return r->p == r->end;
@@ -375,5 +422,9 @@ void fuzz_mergeCtl_free(fuzz_mergeCtl *ctl) {
         free(ctl->seedFiles[i]);
     }
     free(ctl->seedFiles);
+    for (size_t i = 0; i < ctl->ndictWords; i++) {
+        free(ctl->dictWords[i]);
+    }
+    free(ctl->dictWords);
     *ctl = (fuzz_mergeCtl){ .last = -1 };
 }

@@ -24,6 +24,8 @@
 //   error <i> "<why>"      validation: input i cannot be run (first run only)
 //   types <type>...        validation passed: the fuzz function's types
 //   seed "<v1 file>"       after types, each f_add seed as a v1 file
+//   dict "<word>"          after the seeds, each f_add_dict word (written
+//                          only for ctest -fuzzengine: see fuzz_ListSeeds)
 //   seeds <feature>...     the features of the f_add seeds, at each start
 //   started <i>            before running input i
 //   ft <i> <feature>...    after it: its coverage features (its edge
@@ -73,6 +75,8 @@ typedef struct fuzz_mergeCtl {
     char *types;      // the types record's fields, or NULL before it
     char **seedFiles; // the seed records' v1 files, in f_add's order
     size_t nseedFiles;
+    char **dictWords; // the dict records' words, in f_add_dict's order
+    size_t ndictWords;
     uint32_t *seeds; // the last seeds record's features
     size_t nseeds;
     size_t nstarted; // how many started records there are
@@ -101,6 +105,10 @@ bool fuzz_mergeCtl_writeFeatures(int fd, const char *record, int64_t i, const ui
                                  size_t n);
 bool fuzz_mergeCtl_writeTypes(int fd, const go_kind *types, size_t n);
 bool fuzz_mergeCtl_writeSeed(int fd, const char *v1file);
+// fuzz_mergeCtl_writeSeeds writes a seed record for each of the n f_add
+// seeds (those without values, read from files, are not f_add's).
+bool fuzz_mergeCtl_writeSeeds(int fd, const fuzz_CorpusEntry *seed, size_t n);
+bool fuzz_mergeCtl_writeWord(int fd, const char *word);
 bool fuzz_mergeCtl_writeFinished(int fd);
 // fuzz_mergeCtl_indexLine formats the line of the record `record i` into
 // buf, without allocating (the hang watchdog writes it): its length, or 0

@@ -134,3 +134,46 @@ void TestMergeCtlIndexLine(T *t) {
         t_errorf(t, "kindByTypeName: wrong kinds");
     }
 }
+
+// TestListSeeds: what a -fuzzengine binary lists for the driver (its
+// types, f_add seeds and f_add_dict words) is read back; an entry without
+// values is no f_add seed.
+void TestListSeeds(T *t) {
+    char *path = runtime_sprintf("%s/ctl", t_tempdir(t));
+    go_error *err = fuzz_mergeCtl_create(path, NULL, 0);
+    if (err != NULL) {
+        t_fatalf(t, "create: %s", go_error_Error(err));
+    }
+    static const go_kind types[] = { GO_BYTES, GO_INT };
+    go_value a[] = { GO_BYTES("a\n\""), GO_INT(-3) };
+    fuzz_CorpusEntry seeds[] = {
+        { .Path = "seed#0", .Values = a, .NValues = 2 },
+        { .Path = "testdata/fuzz/FuzzX/f" },
+    };
+    static const char dict[] = "key\0a \"word\"\0";
+    fuzz_ListSeedsOpts o = { path, types, 2, seeds, 2, dict, sizeof dict - 1 };
+    err = fuzz_ListSeeds(&o);
+    if (err != NULL) {
+        t_fatalf(t, "ListSeeds: %s", go_error_Error(err));
+    }
+    fuzz_mergeCtl ctl;
+    err = fuzz_mergeCtl_read(path, &ctl);
+    if (err != NULL) {
+        t_fatalf(t, "read: %s", go_error_Error(err));
+    }
+    if (ctl.types == NULL || strcmp(ctl.types, "[]uint8 int") != 0) {
+        t_errorf(t, "types: got %s, want []uint8 int", ctl.types ? ctl.types : "NULL");
+    }
+    static const char wantSeed[] = "go test fuzz v1\n[]byte(\"a\\n\\\"\")\nint(-3)\n";
+    if (ctl.nseedFiles != 1 || strcmp(ctl.seedFiles[0], wantSeed) != 0) {
+        t_errorf(t, "seeds: got %zu, the first %s, want 1: %s", ctl.nseedFiles,
+                 ctl.nseedFiles > 0 ? ctl.seedFiles[0] : "none", wantSeed);
+    }
+    if (ctl.ndictWords != 2 || strcmp(ctl.dictWords[0], "key") != 0 ||
+        strcmp(ctl.dictWords[1], "a \"word\"") != 0) {
+        t_errorf(t, "words: got %zu, the first %s, want key and a \"word\"", ctl.ndictWords,
+                 ctl.ndictWords > 0 ? ctl.dictWords[0] : "none");
+    }
+    fuzz_mergeCtl_free(&ctl);
+    free(path);
+}

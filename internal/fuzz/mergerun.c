@@ -148,16 +148,7 @@ static go_error *mergeRun_check(mergeRun *m) {
     }
     bool ok = fuzz_mergeCtl_writeTypes(ctlFd, m->o->Types, m->o->NTypes);
     // The seeds' values, which ctest corpus export writes as raw files.
-    for (size_t i = 0; ok && i < m->o->NSeed; i++) {
-        const fuzz_CorpusEntry *e = &m->o->Seed[i];
-        if (e->Values != NULL) {
-            uint8_t *data;
-            size_t len;
-            fuzz_marshalCorpusFile(e->Values, e->NValues, &data, &len);
-            ok = fuzz_mergeCtl_writeSeed(ctlFd, (const char *)data);
-            free(data);
-        }
-    }
+    ok = ok && fuzz_mergeCtl_writeSeeds(ctlFd, m->o->Seed, m->o->NSeed);
     if (!ok) {
         return fmt_Errorf(NULL, "write %s: %s", m->o->CtlPath, strerror(errno));
     }
