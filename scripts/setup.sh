@@ -19,6 +19,7 @@ CTEST_PACKAGES=(
     libjansson-dev            # JSON for the coordinator-worker RPC
     nettle-dev                # SHA-256 for corpus file names
     libdw-dev                 # file:line of t_helper callers from debug info
+    libzip-dev                # the seed corpus zip of -fuzzengine=libfuzzer builds
     clang-format              # the format check
     binutils                  # nm, for the exported-symbols check
     llvm                      # llvm-profdata and llvm-cov, for -cover

@@ -657,8 +657,7 @@ static bool removeUnchosen(const corpusCmd *c, const bool *chosen, size_t remove
     return ok;
 }
 
-// kindsOf reads the types record into kinds (at most max).
-static size_t kindsOf(const char *types, go_kind *kinds, size_t max) {
+size_t kindsOfTypes(const char *types, go_kind *kinds, size_t max) {
     size_t n = 0;
     const char *p = types;
     while (*p != '\0' && n < max) {
@@ -675,7 +674,7 @@ static size_t kindsOf(const char *types, go_kind *kinds, size_t max) {
 static bool addChosen(const corpusCmd *c, const fuzz_mergeCtl *ctl, const bool *chosen,
                       size_t *added) {
     go_kind kinds[64];
-    size_t nkinds = kindsOf(ctl->types, kinds, 64);
+    size_t nkinds = kindsOfTypes(ctl->types, kinds, 64);
     bool ok = true;
     for (size_t i = 0; i < c->n; i++) {
         if (!chosen[i] || c->in[i].from != fromDir) {
@@ -774,7 +773,7 @@ static int runRaw(corpusCmd *c, const strList *args) {
         .testdataDir = c->testdataDir,
         .cacheDir = c->cacheDir,
         .kinds = kinds,
-        .nkinds = kindsOf(ctl.types, kinds, 64),
+        .nkinds = kindsOfTypes(ctl.types, kinds, 64),
         .seedFiles = ctl.seedFiles,
         .nseedFiles = ctl.nseedFiles,
         .dryRun = c->dryRun,

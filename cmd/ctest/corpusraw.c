@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#include <zip.h>
 
 #include "cmd/ctest/ctest.h"
 #include "internal/fuzz/corpus.h"
@@ -169,11 +171,14 @@ int corpusImport(const corpusTarget *c, const strList *paths) {
     return status;
 }
 
-int corpusExport(const corpusTarget *c, const char *outDir) {
-    rawInputs r = { 0 };
+// readSeedCorpus reads c's f_add seeds, then the v1 files of testdata and,
+// with cache, of the fuzz cache into r; *seeds and *testdata count the
+// first two.
+static void readSeedCorpus(const corpusTarget *c, rawInputs *r, bool cache, size_t *seeds,
+                           size_t *testdata) {
     for (size_t i = 0; i < c->nseedFiles; i++) {
         // The test binary checked the seeds' kinds as it wrote them.
-        rawInput *in = addInput(&r, runtime_sprintf("seed#%zu", i));
+        rawInput *in = addInput(r, runtime_sprintf("seed#%zu", i));
         const char *v1 = c->seedFiles[i];
         go_error *err =
                 fuzz_unmarshalCorpusFile((const uint8_t *)v1, strlen(v1), &in->vals, &in->n);
@@ -182,13 +187,21 @@ int corpusExport(const corpusTarget *c, const char *outDir) {
             go_error_free(err);
             in->vals = NULL;
             in->n = 0;
-            r.bad++;
+            r->bad++;
         }
     }
-    size_t seeds = r.n;
-    readFiles(c, &r, c->testdataDir, true, false);
-    size_t testdata = r.n - seeds;
-    readFiles(c, &r, c->cacheDir, true, false);
+    *seeds = r->n;
+    readFiles(c, r, c->testdataDir, true, false);
+    *testdata = r->n - *seeds;
+    if (cache) {
+        readFiles(c, r, c->cacheDir, true, false);
+    }
+}
+
+int corpusExport(const corpusTarget *c, const char *outDir) {
+    rawInputs r = { 0 };
+    size_t seeds, testdata;
+    readSeedCorpus(c, &r, true, &seeds, &testdata);
     if (r.bad > 0) {
         int status = unreadable(&r);
         rawInputs_free(&r);
@@ -227,4 +240,73 @@ int corpusExport(const corpusTarget *c, const char *outDir) {
     free(dir);
     rawInputs_free(&r);
     return status;
+}
+
+// zipError is the error of libzip's last call on z, or of its code zerr
+// when z is NULL (caller frees).
+static go_error *zipError(const char *path, zip_t *z, int zerr) {
+    if (z != NULL) {
+        return fmt_Errorf(NULL, "writing %s: %s", path, zip_strerror(z));
+    }
+    zip_error_t e;
+    zip_error_init_with_code(&e, zerr);
+    go_error *err = fmt_Errorf(NULL, "writing %s: %s", path, zip_error_strerror(&e));
+    zip_error_fini(&e);
+    return err;
+}
+
+// zipTime is the time of every file in a seed corpus zip: a fixed one
+// (1980-01-02, near the start of the zip format's clock), so that the same
+// inputs make the same archive.
+static const time_t zipTime = 315619200;
+
+go_error *corpusSeedZip(const corpusTarget *c, const char *path, seedZipCounts *counts) {
+    rawInputs r = { 0 };
+    readSeedCorpus(c, &r, false, &counts->seeds, &counts->testdata);
+    if (r.bad > 0) {
+        // An archive of an earlier build would be taken for this one's.
+        unlink(path);
+        char *shown = shortPath(path);
+        go_error *err = fmt_Errorf(NULL, "%zu %s of the seed corpus cannot be read: no %s", r.bad,
+                                   r.bad == 1 ? "input" : "inputs", shown);
+        free(shown);
+        rawInputs_free(&r);
+        return err;
+    }
+    int zerr = 0;
+    zip_t *z = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &zerr);
+    if (z == NULL) {
+        rawInputs_free(&r);
+        return zipError(path, NULL, zerr);
+    }
+    // Each file is named by its bytes, as ctest names corpus files: an
+    // input both an f_add seed and in testdata is in the archive once.
+    go_error *err = NULL;
+    for (size_t i = 0; err == NULL && i < r.n; i++) {
+        uint8_t *data;
+        size_t len;
+        fuzz_marshalRaw(r.in[i].vals, r.in[i].n, &data, &len);
+        char *name = fuzz_corpusFileName(data, len);
+        // The source frees data when the archive is written.
+        zip_source_t *src = zip_source_buffer(z, data, len, 1);
+        zip_int64_t idx = -1;
+        if (src == NULL) {
+            free(data);
+        } else if ((idx = zip_file_add(z, name, src, ZIP_FL_OVERWRITE)) < 0) {
+            zip_source_free(src);
+        }
+        if (idx < 0 || zip_file_set_mtime(z, (zip_uint64_t)idx, zipTime, 0) < 0) {
+            err = zipError(path, z, 0);
+        }
+        free(name);
+    }
+    counts->files = (size_t)zip_get_num_entries(z, 0);
+    if (err != NULL) {
+        zip_discard(z);
+    } else if (zip_close(z) < 0) {
+        err = zipError(path, z, 0);
+        zip_discard(z);
+    }
+    rawInputs_free(&r);
+    return err;
 }

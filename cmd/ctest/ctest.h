@@ -162,13 +162,20 @@ typedef struct testFlagsState {
     char *fuzzEngineName;   // -fuzzengine (ctest's): the engine to build for, or NULL
     bool fuzzKeepGoing;     // -fuzzkeepgoing (ctest's): fuzzing goes on after a crash
     bool fuzzMallocLimit;   // -fuzzmalloclimit (ctest's) given, and not 0
-    char *testList;         // -list, or NULL
-    char *sanitize;         // -sanitize, or NULL (ctest's own flag)
-    bool work;              // -work: keep the work directory
-    int64_t buildP;         // -p (default: the number of CPUs)
-    bool buildPSet;         // whether -p was given
-    bool testHelp;          // -h among the test binary's flags
-    int64_t testTimeout;    // -timeout, nanoseconds; 10m by default
+    // What -fuzzengine=libfuzzer's FuzzX.options and FuzzX.dict take from
+    // the test binary's flags (ctest's, in enginefiles.c): -fuzztimeout
+    // as given, -fuzzrsslimit and -fuzzmalloclimit in MB (-1 when not
+    // given), -fuzzdict's file (absolute), or NULL.
+    char *engineTimeout;
+    int64_t engineRSSLimit, engineMallocLimit;
+    char *engineDict;
+    char *testList;      // -list, or NULL
+    char *sanitize;      // -sanitize, or NULL (ctest's own flag)
+    bool work;           // -work: keep the work directory
+    int64_t buildP;      // -p (default: the number of CPUs)
+    bool buildPSet;      // whether -p was given
+    bool testHelp;       // -h among the test binary's flags
+    int64_t testTimeout; // -timeout, nanoseconds; 10m by default
     // goSearch: -fuzzcmp=false, or GODEBUG=fuzzcmp=0 without -fuzzcmp
     // (ctest's): the test binary will search as Go does.
     bool goSearch;
@@ -342,6 +349,17 @@ void converter_exited(converter *c, bool ok);
 // event) and frees c.
 void converter_close(converter *c);
 
+// ---- enginefiles.c: -fuzzengine=libfuzzer's build contract (ctest's own) ----
+
+// writeEngineFiles writes, beside each binary FuzzX that buildFuzzers
+// linked into outDir for p's fuzz tests t, the files of OSS-Fuzz's build
+// contract: FuzzX_seed_corpus.zip, FuzzX.dict (when FuzzX has words) and
+// FuzzX.options, from the binary's own list of its seeds and words, p's
+// testdata and flags' limits. It says what is wrong on stderr and returns
+// false when a file cannot be made.
+bool writeEngineFiles(builder *b, const package *p, const testFuncs *t, const char *outDir,
+                      const testFlagsState *flags);
+
 // ---- main.c: test.go's steps, which fuzzmulti.c takes too ----
 
 // builderNoTest prints the line of a package without test files.
@@ -497,6 +515,24 @@ int corpusImport(const corpusTarget *c, const strList *paths);
 // directory and the cache to outDir as raw files; it returns the exit
 // status.
 int corpusExport(const corpusTarget *c, const char *outDir);
+
+// seedZipCounts is what corpusSeedZip wrote: the f_add seeds and
+// testdata's files it read, and the files of the archive (an input both
+// ways is there once).
+typedef struct seedZipCounts {
+    size_t seeds, testdata, files;
+} seedZipCounts;
+
+// corpusSeedZip writes the f_add seeds and testdata's v1 files (not the
+// cache's) as raw files, each named by its SHA-256, to a zip archive at
+// path (with libzip, which writes a temporary file and renames it), the
+// seed corpus of OSS-Fuzz's build contract. An input that cannot be read
+// is said on stderr and makes it an error, with no archive left. With no
+// input at all, libzip writes no archive and removes one there.
+go_error *corpusSeedZip(const corpusTarget *c, const char *path, seedZipCounts *counts);
+// kindsOfTypes reads the fields of a types record (mergectl.h) into kinds,
+// at most max of them, and returns how many (corpuscmd.c).
+size_t kindsOfTypes(const char *types, go_kind *kinds, size_t max);
 
 // selectInput is one input of corpusSelect.
 typedef struct selectInput {

@@ -5,6 +5,7 @@
 // (Go builds and runs them in parallel and prints in order: the output is
 // the same); there is no test result cache, so "(cached)" never appears.
 #include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <signal.h>
@@ -13,6 +14,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/utsname.h>
+#include <unistd.h>
 
 #include "cmd/ctest/ctest.h"
 #include "ctest_config.h"
@@ -224,7 +226,8 @@ bool builderBuild(builder *b, const package *p, const char *target, strList *src
 
 // builderBuildFuzzers is -fuzzengine's build (ctest's own): a binary for
 // the other engine for each fuzz test of p, in the -o directory (else the
-// current one), which it creates.
+// current one), which it creates; for libFuzzer, with the seed corpus,
+// dictionary and options files beside each (enginefiles.c).
 static void builderBuildFuzzers(builder *b, const package *p) {
     testFuncs t = { 0 };
     strList cflags = { 0 }, ldflags = { 0 }, srcs = { 0 };
@@ -237,6 +240,9 @@ static void builderBuildFuzzers(builder *b, const package *p) {
     if (err == NULL) {
         err = os_MkdirAll(outDir);
     }
+    if (err == NULL && access(outDir, W_OK) != 0) {
+        err = fmt_Errorf(NULL, "-o %s: %s", outDir, strerror(errno));
+    }
     if (err != NULL) {
         fflush(stdout);
         fprintf(stderr, "ctest: %s\n", go_error_Error(err));
@@ -246,6 +252,9 @@ static void builderBuildFuzzers(builder *b, const package *p) {
         printf("FAIL\t%s [build failed]\n", p->ImportPath);
         fflush(stdout);
         setExitStatus(2);
+    } else if (b->Engine == engineLibFuzzer && !writeEngineFiles(b, p, &t, outDir, &testFlags)) {
+        // ctest: OSS-Fuzz's build contract wants the seed corpus too.
+        setExitStatus(1);
     }
     free(outDir);
     testFuncs_free(&t);
@@ -324,6 +333,17 @@ static void checkFlagCombinations(void) {
         }
         if (testFlags.testCover) {
             fatalf("ctest: cannot use -cover flag with -fuzzengine flag");
+        }
+        // The test binary checks -fuzztimeout, but a -fuzzengine build runs
+        // none: its .options files take the value.
+        time_Duration d;
+        const char *ft = testFlags.engineTimeout;
+        go_error *err = ft != NULL ? time_ParseDuration(ft, strlen(ft), &d) : NULL;
+        if (err != NULL) {
+            fprintf(stderr, "invalid value \"%s\" for flag -fuzztimeout: %s\n", ft,
+                    go_error_Error(err));
+            go_error_free(err);
+            exitWithUsage();
         }
     }
     if (testFlags.testFuzz != NULL && npkgs != 1 && !testFlags.fuzzMulti) {

@@ -276,6 +276,12 @@ static void readTestFlags(testFlagsState *st) {
     st->fuzzKeepGoing = lookup("fuzzkeepgoing", 13)->b;
     const cmdFlag *mallocLimit = lookup("fuzzmalloclimit", 15);
     st->fuzzMallocLimit = mallocLimit->set && mallocLimit->i != 0;
+    st->engineMallocLimit = mallocLimit->set ? mallocLimit->i : -1;
+    const cmdFlag *rssLimit = lookup("fuzzrsslimit", 12), *fuzzTimeout = lookup("fuzztimeout", 11),
+                  *dict = lookup("fuzzdict", 8);
+    st->engineRSSLimit = rssLimit->set ? rssLimit->i : -1;
+    st->engineTimeout = fuzzTimeout->set ? runtime_strdup(fuzzTimeout->s) : NULL;
+    st->engineDict = dict->set && dict->s[0] != '\0' ? runtime_strdup(dict->s) : NULL;
     const cmdFlag *fuzztime = lookup("fuzztime", 8);
     st->fuzzTime = fuzztime->set ? runtime_strdup(fuzztime->s) : NULL;
     st->testList = list->s[0] != '\0' ? runtime_strdup(list->s) : NULL;
