@@ -84,13 +84,18 @@ run 0 "$ctest" corpus import -fuzz=FuzzFields -n . "$work/seeds"
 contains "would add testdata/fuzz/FuzzFields/$(sha256sum <testdata/fuzz/FuzzFields/seed | cut -c1-64) ("
 run 0 "$work/replay/FuzzFields" "$work/seeds"
 
-# libFuzzer: it finds the bug from the exported corpus.
+# libFuzzer: it finds the bug from the exported corpus. Both engines'
+# builds take OSS-Fuzz's build contract: $CC, $CFLAGS (its common flags,
+# the sanitizer's and the engine's instrumentation) and $LIB_FUZZING_ENGINE.
 cc=${CC:-clang}
+contract_cflags="-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=fuzzer-no-link"
 printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n);\nint LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' >"$work/probe.c"
 if ! "$cc" -fsanitize=fuzzer -o "$work/probe" "$work/probe.c" >"$out" 2>&1; then
     skipped="$skipped libFuzzer ($cc -fsanitize=fuzzer does not link: $(head -1 "$out"))"
 else
-    run 0 "$ctest" -c -fuzzengine=libfuzzer -o "$work/libfuzzer" .
+    # Built as OSS-Fuzz's build.sh is, with its address build's environment.
+    run 0 env CC="$cc" CFLAGS="$contract_cflags -fsanitize=address -fsanitize-address-use-after-scope" \
+        LIB_FUZZING_ENGINE=-fsanitize=fuzzer "$ctest" -c -fuzzengine=libfuzzer -o "$work/libfuzzer" .
     mkdir -p "$work/lfcorpus" "$work/lfout"
     start=$(now)
     run 1 "$work/libfuzzer/FuzzFields" -max_total_time=20 -error_exitcode=1 \
@@ -113,7 +118,9 @@ fi
 if ! command -v afl-clang-fast >/dev/null || ! command -v afl-fuzz >/dev/null; then
     skipped="$skipped AFL++ (no afl-clang-fast or afl-fuzz: apt-get install afl++)"
 else
-    run 0 env CC=afl-clang-fast AFL_QUIET=1 "$ctest" -c -fuzzengine=libfuzzer -o "$work/afl" .
+    # As OSS-Fuzz builds for AFL++: its compiler, and its libFuzzer driver.
+    run 0 env CC=afl-clang-fast CFLAGS="$contract_cflags" LIB_FUZZING_ENGINE=-fsanitize=fuzzer \
+        AFL_QUIET=1 "$ctest" -c -fuzzengine=libfuzzer -o "$work/afl" .
     start=$(now)
     run 0 env AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1 \
         AFL_NO_AFFINITY=1 AFL_BENCH_UNTIL_CRASH=1 afl-fuzz -V 30 -i "$work/seeds" \
