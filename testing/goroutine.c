@@ -81,34 +81,86 @@ char *testing_repanicText(const char *msg) {
                            msg, goid);
 }
 
-typedef struct threadStart {
-    void *(*fn)(void *);
+// ctest: a goroutine runs on a pooled thread. A test's goroutine is short
+// and there may be millions of them (a seed corpus of a million files is a
+// subtest each), so a thread whose function returned waits for the next
+// one instead of exiting: creating and joining a thread a test cost tens of
+// microseconds, most of a seed's time. The pool grows to the largest
+// number of goroutines alive at once.
+struct testing_goroutine {
+    pthread_t thread;
+    pthread_cond_t cond; // signals a new task, and a task's end
+    void *(*fn)(void *); // the task, while it is set
     void *arg;
     int goid;
-} threadStart;
+    bool busy; // a task was handed over and has not returned yet
+    bool done; // the task returned and its joiner has not seen it yet
+    testing_goroutine *nextIdle;
+};
 
-static void *threadMain(void *p) {
-    threadStart ts = *(threadStart *)p;
-    free(p);
-    goid = ts.goid;
-    void *r = ts.fn(ts.arg);
-    // The runtime keeps the thread's last panic message until the next
-    // panic or handler change; let it go with the thread.
-    runtime_setPanicHandler(NULL, NULL);
-    return r;
+// poolMu guards every goroutine's fields but thread, and idle.
+static pthread_mutex_t poolMu = PTHREAD_MUTEX_INITIALIZER;
+static testing_goroutine *idle; // threads waiting for a task
+
+static void *poolThread(void *p) {
+    testing_goroutine *g = p;
+    pthread_mutex_lock(&poolMu);
+    for (;;) {
+        while (!g->busy) {
+            pthread_cond_wait(&g->cond, &poolMu);
+        }
+        void *(*fn)(void *) = g->fn;
+        void *arg = g->arg;
+        goid = g->goid;
+        pthread_mutex_unlock(&poolMu);
+        fn(arg);
+        // The runtime keeps the thread's last panic message until the next
+        // panic or handler change; let it go with the task.
+        runtime_setPanicHandler(NULL, NULL);
+        pthread_mutex_lock(&poolMu);
+        g->busy = false;
+        g->done = true;
+        pthread_cond_broadcast(&g->cond);
+    }
+    return NULL;
 }
 
 void testing_startThread(common *c, void *(*fn)(void *), void *arg) {
-    threadStart *ts = runtime_malloc(sizeof *ts);
-    ts->fn = fn;
-    ts->arg = arg;
-    ts->goid = __atomic_add_fetch(&nextGoid, 1, __ATOMIC_SEQ_CST);
-    c->goid = ts->goid;
-    int err = pthread_create(&c->thread, NULL, threadMain, ts);
-    if (err != 0) {
-        fflush(stdout);
-        fprintf(stderr, "runtime: failed to create new OS thread: %s\n", strerror(err));
-        exit(2);
+    int id = __atomic_add_fetch(&nextGoid, 1, __ATOMIC_SEQ_CST);
+    c->goid = id;
+    pthread_mutex_lock(&poolMu);
+    testing_goroutine *g = idle;
+    if (g != NULL) {
+        idle = g->nextIdle;
+    } else {
+        g = runtime_calloc(1, sizeof *g);
+        pthread_cond_init(&g->cond, NULL);
+        int err = pthread_create(&g->thread, NULL, poolThread, g);
+        if (err != 0) {
+            fflush(stdout);
+            fprintf(stderr, "runtime: failed to create new OS thread: %s\n", strerror(err));
+            exit(2);
+        }
     }
-    c->hasThread = true;
+    g->fn = fn;
+    g->arg = arg;
+    g->goid = id;
+    g->busy = true;
+    g->done = false;
+    pthread_cond_broadcast(&g->cond);
+    pthread_mutex_unlock(&poolMu);
+    c->thread = g;
+}
+
+void testing_joinGoroutine(testing_goroutine *g) {
+    pthread_mutex_lock(&poolMu);
+    while (!g->done) {
+        pthread_cond_wait(&g->cond, &poolMu);
+    }
+    g->done = false;
+    g->fn = NULL;
+    g->arg = NULL;
+    g->nextIdle = idle;
+    idle = g;
+    pthread_mutex_unlock(&poolMu);
 }

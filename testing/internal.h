@@ -81,6 +81,7 @@ void testing_chattyPrinter_Printf(chattyPrinter *p, const char *testName, const 
 
 typedef struct common common;
 typedef struct testContext testContext;
+typedef struct testing_goroutine testing_goroutine; // goroutine.c: a pooled thread
 
 // cleanupFunc is one function registered with Cleanup.
 // maxCreatorPcs bounds the stacks recorded where a subtest was created or
@@ -133,9 +134,8 @@ struct common {
     int ncreatorPcs;
     void **cleanupPcs; // while a cleanup runs: where it was registered (Go's cleanupPc)
     int ncleanupPcs;
-    pthread_t thread; // the thread ("goroutine") running the test
-    bool hasThread;   // thread is set and not yet joined
-    char **tempDirs;  // ctest: every directory handed out, kept alive as long as c
+    testing_goroutine *thread; // the goroutine running the test, until joined
+    char **tempDirs;           // ctest: every directory handed out, kept alive as long as c
     size_t ntempDirs;
     struct testing_T **children; // ctest: every subtest created by Run, freed with c
     size_t nchildren, capchildren;
@@ -286,16 +286,21 @@ void testing_T_reset(testing_T *t);
 // testing_common_init initializes c's locks and channel.
 void testing_common_init(common *c);
 void testing_common_destroy(common *c);
-// testing_joinThread waits for the end of the thread c's test ran on, if
-// it has one, and frees its stack. A test whose signal says it finished
-// is joined at once: finished threads left for the parent's free once piled
-// up until no new one could start (some 32,000 subtests or seeds).
+// testing_joinThread waits for the end of the goroutine c's test ran on,
+// if it has one, and gives its thread back to the pool. A test whose
+// signal says it finished is joined at once: finished threads left for the
+// parent's free once piled up until no new one could start (some 32,000
+// subtests or seeds).
 void testing_joinThread(common *c);
 // testing_goid is the calling thread's goroutine number, for the stand-in
 // line of a panic's goroutine trace.
 int testing_goid(void);
-// testing_startThread starts fn(arg) on a new thread for c ("go ...").
+// testing_startThread starts fn(arg) on a goroutine for c ("go ..."): a
+// pooled thread, waiting since its last task, or a new one.
 void testing_startThread(common *c, void *(*fn)(void *), void *arg);
+// testing_joinGoroutine waits until g's task has returned, and gives the
+// thread back to the pool.
+void testing_joinGoroutine(testing_goroutine *g);
 
 void testing_boolChan_send(boolChan *ch, bool v);
 bool testing_boolChan_recv(boolChan *ch);

@@ -125,9 +125,9 @@ void testing_common_init(common *c) {
 }
 
 void testing_joinThread(common *c) {
-    if (c->hasThread) {
-        pthread_join(c->thread, NULL);
-        c->hasThread = false;
+    if (c->thread != NULL) {
+        testing_joinGoroutine(c->thread);
+        c->thread = NULL;
     }
 }
 
