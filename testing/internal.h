@@ -298,6 +298,9 @@ int testing_goid(void);
 // testing_startThread starts fn(arg) on a goroutine for c ("go ..."): a
 // pooled thread, waiting since its last task, or a new one.
 void testing_startThread(common *c, void *(*fn)(void *), void *arg);
+// testing_spinWait waits a little for *flag to become nonzero without
+// sleeping, and reports whether it did.
+bool testing_spinWait(const int *flag);
 // testing_joinGoroutine waits until g's task has returned, and gives the
 // thread back to the pool.
 void testing_joinGoroutine(testing_goroutine *g);

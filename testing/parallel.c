@@ -34,19 +34,20 @@ void testing_boolChan_send(boolChan *ch, bool v) {
     // Go's t.signal has a buffer of one and sees at most two sends (Parallel's
     // release and the end of the test), so four slots never fill.
     ch->vals[(ch->head + ch->n) % 4] = v;
-    ch->n++;
+    __atomic_store_n(&ch->n, ch->n + 1, __ATOMIC_RELEASE);
     pthread_cond_broadcast(&ch->cond);
     pthread_mutex_unlock(&ch->mu);
 }
 
 bool testing_boolChan_recv(boolChan *ch) {
+    testing_spinWait(&ch->n);
     pthread_mutex_lock(&ch->mu);
     while (ch->n == 0) {
         pthread_cond_wait(&ch->cond, &ch->mu);
     }
     bool v = ch->vals[ch->head];
     ch->head = (ch->head + 1) % 4;
-    ch->n--;
+    __atomic_store_n(&ch->n, ch->n - 1, __ATOMIC_RELAXED);
     pthread_mutex_unlock(&ch->mu);
     return v;
 }
@@ -57,7 +58,7 @@ bool testing_boolChan_tryRecv(boolChan *ch, bool *v) {
     if (ok) {
         *v = ch->vals[ch->head];
         ch->head = (ch->head + 1) % 4;
-        ch->n--;
+        __atomic_store_n(&ch->n, ch->n - 1, __ATOMIC_RELAXED);
     }
     pthread_mutex_unlock(&ch->mu);
     return ok;
