@@ -108,18 +108,15 @@ static go_error *readCorpusData(const uint8_t *data, size_t len, const go_kind *
 go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, size_t ntypes,
                              go_value **vals, size_t *n) {
     // A FIFO or a device would block the read, or never end it.
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        return fmt_Errorf(NULL, "stat %s: %s", path, strerror(errno));
-    }
-    if (!S_ISREG(st.st_mode)) {
-        return fmt_Errorf(NULL, "%s: not a regular file", path);
-    }
     char *data;
     size_t len;
-    go_error *err = os_ReadFile(path, &data, &len);
+    bool special;
+    go_error *err = os_ReadRegularFile(path, &data, &len, &special);
     if (err != NULL) {
         return err;
+    }
+    if (special) {
+        return fmt_Errorf(NULL, "%s: not a regular file", path);
     }
     if (!raw || fuzz_isCorpusFile((const uint8_t *)data, len)) {
         err = readCorpusData((const uint8_t *)data, len, types, ntypes, vals, n);
@@ -133,8 +130,15 @@ go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, s
     return NULL;
 }
 
+// dirName is a directory entry: its name, and whether readdir said it is
+// a directory (DT_DIR; DT_UNKNOWN leaves that to lstat).
+typedef struct dirName {
+    char *name;
+    unsigned char type;
+} dirName;
+
 static int compareNames(const void *a, const void *b) {
-    return strcmp(*(char *const *)a, *(char *const *)b);
+    return strcmp(((const dirName *)a)->name, ((const dirName *)b)->name);
 }
 
 static void freeEntries(fuzz_CorpusEntry *entries, size_t n) {
@@ -157,7 +161,7 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
         return fmt_Errorf(NULL, "reading seed corpus from testdata: open %s: %s", dir,
                           strerror(errno));
     }
-    char **names = NULL;
+    dirName *names = NULL;
     size_t nnames = 0, capNames = 0;
     struct dirent *de;
     while ((de = readdir(d)) != NULL) {
@@ -168,7 +172,7 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
             capNames = capNames > 0 ? 2 * capNames : 16;
             names = runtime_realloc(names, capNames * sizeof names[0]);
         }
-        names[nnames++] = runtime_strdup(de->d_name);
+        names[nnames++] = (dirName){ runtime_strdup(de->d_name), de->d_type };
     }
     closedir(d);
     if (nnames > 1) { // names is NULL when dir is empty
@@ -183,24 +187,27 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
     strings_Builder errs = { 0 };
     go_error *err = NULL;
     for (size_t i = 0; i < nnames && err == NULL; i++) {
-        char *filename = joinPath(dir, names[i]);
+        char *filename = joinPath(dir, names[i].name);
         struct stat st;
-        // ReadDir uses Lstat: only real directories are skipped.
-        if (lstat(filename, &st) == 0 && S_ISDIR(st.st_mode)) {
+        // ReadDir uses Lstat: only real directories are skipped (a link
+        // to one fails to read, as in Go).
+        if (names[i].type == DT_DIR ||
+            (names[i].type == DT_UNKNOWN && lstat(filename, &st) == 0 && S_ISDIR(st.st_mode))) {
             free(filename);
             continue;
         }
         // ctest: only regular files are read, as libFuzzer reads a corpus:
         // Go's read of a FIFO blocks forever, and of a link to /dev/zero
         // never ends. What is skipped is said.
-        if (stat(filename, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+        char *raw = NULL;
+        size_t len = 0;
+        bool special;
+        go_error *rerr = os_ReadRegularFile(filename, &raw, &len, &special);
+        if (rerr == NULL && special) {
             fprintf(stderr, "ctest: skipping %s in the corpus: not a regular file\n", filename);
             free(filename);
             continue;
         }
-        char *raw = NULL;
-        size_t len = 0;
-        go_error *rerr = os_ReadFile(filename, &raw, &len);
         uint8_t *data = (uint8_t *)raw;
         if (rerr != NULL) {
             err = fmt_Errorf(NULL, "failed to read corpus file: %s", go_error_Error(rerr));
@@ -231,7 +238,7 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
                 (fuzz_CorpusEntry){ .Path = filename, .Values = vals, .NValues = nvals };
     }
     for (size_t i = 0; i < nnames; i++) {
-        free(names[i]);
+        free(names[i].name);
     }
     free(names);
     if (err != NULL) {

@@ -197,7 +197,7 @@ void TestReadInputFile(T *t) {
         { "v1", true, str, 1, "mismatched types in corpus entry: [[]uint8], want [string]", 0,
           true },
         { "fifo", true, bytes, 1, "", 0, true },
-        { "missing", true, bytes, 1, "stat ", 0, true },
+        { "missing", true, bytes, 1, "open ", 0, true },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char *path = runtime_sprintf("%s/%s", dir, cases[i].file);

@@ -8,11 +8,9 @@
 
 #include "internal/std/std.h"
 
-go_error *os_ReadFile(const char *path, char **data, size_t *n) {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
-    }
+// readAll reads fd to its end into *data (a NUL after the n bytes), and
+// closes it; path names the file in an error.
+static go_error *readAll(int fd, const char *path, char **data, size_t *n) {
     size_t len = 0, cap = 512;
     char *b = runtime_malloc(cap + 1);
     for (;;) {
@@ -41,6 +39,36 @@ go_error *os_ReadFile(const char *path, char **data, size_t *n) {
     *data = b;
     *n = len;
     return NULL;
+}
+
+go_error *os_ReadFile(const char *path, char **data, size_t *n) {
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
+    }
+    return readAll(fd, path, data, n);
+}
+
+go_error *os_ReadRegularFile(const char *path, char **data, size_t *n, bool *special) {
+    *special = false;
+    // O_NONBLOCK: opening a FIFO would wait for a writer. It changes
+    // nothing for the regular file that is read.
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        go_error *err = fmt_Errorf(NULL, "stat %s: %s", path, strerror(errno));
+        close(fd);
+        return err;
+    }
+    if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+        close(fd);
+        *special = true;
+        return NULL;
+    }
+    return readAll(fd, path, data, n);
 }
 
 go_error *os_MkdirAll(const char *dir) {

@@ -216,6 +216,11 @@ bool strconv_IsErrSyntax(const go_error *err);
 // os_ReadFile is os.ReadFile: the whole file at path in *data (caller
 // frees; a NUL follows the n bytes). Errors read as Go's *PathError does.
 go_error *os_ReadFile(const char *path, char **data, size_t *n);
+// os_ReadRegularFile is os_ReadFile for a file that may be special: a
+// FIFO, a device or a socket at path (or a link to one) is neither waited
+// for nor read; *special is set instead and nothing is returned. A
+// directory fails as os_ReadFile's does.
+go_error *os_ReadRegularFile(const char *path, char **data, size_t *n, bool *special);
 // os_MkdirAll is os.MkdirAll(dir, 0777): dir and the parents it lacks; a
 // directory that exists already is not an error, a file there is.
 go_error *os_MkdirAll(const char *dir);
