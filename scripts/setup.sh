@@ -25,6 +25,7 @@ CTEST_PACKAGES=(
     llvm                      # llvm-profdata and llvm-cov, for -cover
     chromium                  # a headless browser, to check -cover's HTML page
     afl++                     # AFL++, which fuzzes a -fuzzengine build in a test
+    valgrind                  # memcheck over the unit tests, in the gcc build
     python3                   # tests: llvm-cov's JSON, seed corpus zips
 )
 
