@@ -393,10 +393,13 @@ extern int64_t testKillTimeout;
 // for it). brokenPipe is set when stdout's reader has gone (ctest ... |
 // head): the driver stops the test binary it runs, removes its work
 // directory and then dies of SIGPIPE, as it would have at its first write.
-extern volatile sig_atomic_t interrupted, brokenPipe;
+// terminated (ctest's own) records a SIGTERM passed on to the running test
+// binary, which stops fuzzing as on ^C; the driver then ends by SIGTERM
+// once the binary's output is through.
+extern volatile sig_atomic_t interrupted, brokenPipe, terminated;
 
 // startSigHandlers installs the handlers of SIGCHLD (which wakes
-// runBinary), SIGINT and SIGPIPE.
+// runBinary), SIGINT, SIGPIPE and SIGTERM.
 go_error *startSigHandlers(void);
 
 // jsonOut is the package's test2json converter with -json (Go's stdout

@@ -479,6 +479,14 @@ static int runTest(int argc, char **argv) {
         signal(SIGPIPE, SIG_DFL);
         raise(SIGPIPE);
     }
+    if (terminated) {
+        // ctest: the SIGTERM the test binary got and ended by: the driver
+        // ends by it too, now that the binary's output is through.
+        fflush(stdout);
+        fflush(stderr);
+        signal(SIGTERM, SIG_DFL);
+        raise(SIGTERM);
+    }
 
     // printExitStatus: when packages were named and one failed, end with a
     // lone "FAIL", as an early package's failure may be far up the screen by

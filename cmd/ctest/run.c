@@ -111,6 +111,27 @@ static void onSigint(int sig) {
     interrupted = 1;
 }
 
+// runningChild is the test binary running, or 0. terminated is set by a
+// SIGTERM that was passed on to it.
+static volatile pid_t runningChild;
+volatile sig_atomic_t terminated;
+
+// onSigterm: ctest: with a test binary running, SIGTERM is passed on to it
+// (which stops fuzzing as ^C does, writing what it found), and the driver
+// ends by the same signal once the binary's output is through; otherwise
+// the driver ends at once, as go test does.
+static void onSigterm(int sig) {
+    pid_t child = runningChild;
+    if (child > 0) {
+        terminated = 1;
+        interrupted = 1;
+        kill(child, sig);
+        return;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
 static void onSigpipe(int sig) {
     (void)sig;
     brokenPipe = 1;
@@ -134,7 +155,34 @@ go_error *startSigHandlers(void) {
     sigaction(SIGINT, &sa, NULL);
     sa.sa_handler = onSigpipe;
     sigaction(SIGPIPE, &sa, NULL);
+    sa.sa_handler = onSigterm;
+    sigaction(SIGTERM, &sa, NULL);
     return NULL;
+}
+
+// execChild is runBinary's child: the signals as they were, the output
+// into the pipe (when piped), in p's directory; it never returns.
+static _Noreturn void execChild(const package *p, char **argv, bool piped, const int fds[2]) {
+    signal(SIGINT, SIG_DFL);
+    signal(SIGCHLD, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    close(sigchldPipe[0]);
+    close(sigchldPipe[1]);
+    if (piped) {
+        close(fds[0]);
+        dup2(fds[1], 1);
+        close(fds[1]);
+    }
+    dup2(1, 2); // cmd.Stderr = cmd.Stdout
+    if (chdir(p->Dir) != 0) {
+        dprintf(2, "chdir %s: %s\n", p->Dir, strerror(errno));
+        _exit(1);
+    }
+    setenv("PWD", p->Dir, 1); // base.AppendPWD
+    execv(argv[0], argv);
+    dprintf(2, "fork/exec %s: %s\n", argv[0], strerror(errno));
+    _exit(1);
 }
 
 int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
@@ -151,27 +199,12 @@ int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
     memcpy(argv, args->ptr, args->len * sizeof(char *));
     pid_t pid = fork();
     if (pid == 0) {
-        signal(SIGINT, SIG_DFL);
-        signal(SIGCHLD, SIG_DFL);
-        signal(SIGPIPE, SIG_DFL);
-        close(sigchldPipe[0]);
-        close(sigchldPipe[1]);
-        if (piped) {
-            close(fds[0]);
-            dup2(fds[1], 1);
-            close(fds[1]);
-        }
-        dup2(1, 2); // cmd.Stderr = cmd.Stdout
-        if (chdir(p->Dir) != 0) {
-            dprintf(2, "chdir %s: %s\n", p->Dir, strerror(errno));
-            _exit(1);
-        }
-        setenv("PWD", p->Dir, 1); // base.AppendPWD
-        execv(argv[0], argv);
-        dprintf(2, "fork/exec %s: %s\n", argv[0], strerror(errno));
-        _exit(1);
+        execChild(p, argv, piped, fds);
     }
     free(argv);
+    if (pid > 0) {
+        runningChild = pid;
+    }
     if (piped) {
         close(fds[1]);
     }
@@ -189,6 +222,7 @@ int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
             pid_t r = waitpid(pid, &status, WNOHANG);
             if (r == pid) {
                 exited = true;
+                runningChild = 0;
                 continue;
             }
         }

@@ -402,3 +402,38 @@ void TestReadCorpusSpecialFiles(T *t) {
     free(dev);
     free(fifo);
 }
+
+// TestReadCorpusSkipsWriteTemps: a temporary file that a write into the
+// corpus directory left when its process was killed (named as openTemp
+// names them) is not read, while a dot file of another name still is,
+// as Go reads every file of the directory.
+void TestReadCorpusSkipsWriteTemps(T *t) {
+    const char *dir = t_tempdir(t);
+    static const char *const files[][2] = {
+        { ".0123abcd.00112233445566ff.tmp", "go test fuzz v1\nint(" }, // half written
+        { ".keep", "go test fuzz v1\nint(1)\n" },
+        { "x.00112233445566ff.tmp", "go test fuzz v1\nint(2)\n" },
+    };
+    for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+        char *p = runtime_sprintf("%s/%s", dir, files[i][0]);
+        FILE *f = fopen(p, "w");
+        if (f == NULL || fputs(files[i][1], f) < 0 || fclose(f) != 0) {
+            t_fatalf(t, "writing %s failed", p);
+        }
+        free(p);
+    }
+    static const go_kind types[] = { GO_INT };
+    fuzz_CorpusEntry *entries;
+    size_t n;
+    go_error *err = fuzz_ReadCorpus(dir, types, 1, &entries, &n);
+    if (err != NULL) {
+        t_fatalf(t, "ReadCorpus: %s", go_error_Error(err));
+    }
+    if (n != 2 || entries[0].Values[0].v.i != 1 || entries[1].Values[0].v.i != 2) {
+        t_errorf(t, "ReadCorpus: got %zu entries, want .keep's and x.00112233445566ff.tmp's", n);
+    }
+    for (size_t i = 0; i < n; i++) {
+        fuzz_CorpusEntry_clear(&entries[i]);
+    }
+    free(entries);
+}

@@ -59,7 +59,7 @@ typedef struct coordinateState {
     int64_t deadline; // when -fuzztime is up (0: never)
     engineGuard guard;
     bool haveSigint; // whether ^C has a pipe to wake the loop
-    struct sigaction oldSigint, oldSigpipe;
+    struct sigaction oldSigint, oldSigterm, oldSigpipe;
     char *binPath;
     char **args;
     char **env;
@@ -107,9 +107,9 @@ static char **workerArgs(const fuzz_CoordinateFuzzingOpts *opts) {
     return args;
 }
 
-// coordinate_handleSignals sets SIGINT to wake the loop, as testdeps'
-// interrupt context does, and SIGPIPE to be ignored: a worker that dies
-// must not kill us when we write to its pipe.
+// coordinate_handleSignals sets SIGINT (and SIGTERM) to wake the loop, as
+// testdeps' interrupt context does, and SIGPIPE to be ignored: a worker
+// that dies must not kill us when we write to its pipe.
 static void coordinate_handleSignals(coordinateState *st) {
     struct sigaction sa;
     st->haveSigint = pipe(sigintPipe) == 0;
@@ -121,6 +121,9 @@ static void coordinate_handleSignals(coordinateState *st) {
         sa.sa_handler = onSigint;
         sigemptyset(&sa.sa_mask);
         sigaction(SIGINT, &sa, &st->oldSigint);
+        // ctest: SIGTERM (a CI job's timeout, a container's stop) stops
+        // fuzzing as ^C does, so that a crasher found is still written.
+        sigaction(SIGTERM, &sa, &st->oldSigterm);
     }
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = SIG_IGN;
@@ -518,6 +521,7 @@ static go_error *coordinate_finish(coordinateState *st) {
     sigaction(SIGPIPE, &st->oldSigpipe, NULL);
     if (st->haveSigint) {
         sigaction(SIGINT, &st->oldSigint, NULL);
+        sigaction(SIGTERM, &st->oldSigterm, NULL);
         close(sigintPipe[0]);
         close(sigintPipe[1]);
         sigintPipe[0] = sigintPipe[1] = -1;

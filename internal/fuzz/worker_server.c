@@ -47,6 +47,19 @@ static void onInterrupt(int sig) {
     }
 }
 
+// onTerm is the worker's SIGTERM: an interrupt when another process sent
+// it; sent by this one (the fuzz function's kill(getpid(), SIGTERM)), it
+// ends the process by the signal once the handler returns.
+static void onTerm(int sig, siginfo_t *info, void *ctx) {
+    (void)ctx;
+    if (info != NULL && info->si_pid == getpid()) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    onInterrupt(sig);
+}
+
 // watch is RunFuzzWorker's time.AfterFunc, armed around each call of the
 // fuzz function (watchdog.c); its limit is how long a call may run before
 // the worker assumes it hangs: -test.fuzztimeout (ctest: Go's is a fixed
@@ -526,6 +539,13 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorker
     sa.sa_handler = onInterrupt;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGINT, &sa, NULL);
+    // ctest: and on a SIGTERM from outside (the process group's, as the
+    // coordinator takes it as ^C); one the fuzz function sends its own
+    // process still ends it, as in Go.
+    sa.sa_handler = NULL;
+    sa.sa_sigaction = onTerm;
+    sa.sa_flags = SA_SIGINFO;
+    sigaction(SIGTERM, &sa, NULL);
 
     workerServer ws = { 0 };
     go_error *err = fuzz_getWorkerComm(&ws.fuzzIn, &ws.fuzzOut, &ws.mem);
