@@ -140,7 +140,7 @@ static go_error *coordinator_readCache(coordinator *c, const fuzz_CorpusEntry *s
     }
     fuzz_CorpusEntry *entries = NULL;
     size_t n = 0;
-    err = fuzz_ReadCorpus(c->opts.CacheDir, c->opts.Types, c->opts.NTypes, &entries, &n);
+    err = fuzz_readCorpusDir(c->opts.CacheDir, c->opts.Types, c->opts.NTypes, true, &entries, &n);
     if (err != NULL && errors_As(err, &fuzz_MalformedCorpusErrorType) == NULL) {
         for (size_t i = 0; i < n; i++) {
             fuzz_CorpusEntry_clear(&entries[i]);

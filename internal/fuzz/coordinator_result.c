@@ -201,6 +201,21 @@ static bool coordinator_crashed(coordinator *c, fuzzResult *result) {
     return true;
 }
 
+// dropWarmupData lets go of the bytes of the cache's entries, kept since
+// they were read for the warm-up (addCorpusEntries): from now on an entry
+// is read from its file when it is fuzzed, as in Go, which keeps the
+// coordinator's memory at the size of the values. Seeds keep theirs.
+static void coordinator_dropWarmupData(coordinator *c) {
+    for (size_t i = 0; i < c->corpus.len; i++) {
+        fuzz_CorpusEntry *e = &c->corpus.entries[i];
+        if (!e->IsSeed && e->Path != NULL && e->Data != NULL) {
+            free(e->Data);
+            e->Data = NULL;
+            e->DataLen = 0;
+        }
+    }
+}
+
 // warmupCounted counts a warm-up input as done. After the last one it says
 // that fuzzing starts, in the words of the warm-up's kind (with coverage,
 // the corpus's baseline coverage was gathered; without, the seed corpus
@@ -211,6 +226,7 @@ static char *coordinator_warmupCounted(coordinator *c, bool coverage) {
     if (c->warmupInputLeft != 0) {
         return NULL;
     }
+    coordinator_dropWarmupData(c);
     char *elapsed = fuzz_coordinator_elapsed(c);
     if (coverage) {
         fprintf(c->log,

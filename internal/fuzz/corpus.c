@@ -169,6 +169,11 @@ static void freeEntries(fuzz_CorpusEntry *entries, size_t n) {
 
 go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
                           fuzz_CorpusEntry **entries, size_t *n) {
+    return fuzz_readCorpusDir(dir, types, ntypes, false, entries, n);
+}
+
+go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntypes, bool keepData,
+                             fuzz_CorpusEntry **entries, size_t *n) {
     *entries = NULL;
     *n = 0;
     // ioutil.ReadDir: the names, sorted, of everything in dir.
@@ -238,6 +243,12 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
         go_value *vals = NULL;
         size_t nvals = 0;
         rerr = readCorpusData(data, len, types, ntypes, &vals, &nvals);
+        uint8_t *kept = NULL;
+        if (keepData && rerr == NULL) {
+            // The read's buffer has room to spare: keep the bytes only.
+            kept = runtime_malloc(len > 0 ? len : 1);
+            memcpy(kept, data, len);
+        }
         free(data);
         if (rerr != NULL) {
             char *q = strconv_Quote(filename, strlen(filename));
@@ -254,8 +265,11 @@ go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
             capCorpus = capCorpus > 0 ? 2 * capCorpus : 16;
             corpus = runtime_realloc(corpus, capCorpus * sizeof corpus[0]);
         }
-        corpus[ncorpus++] =
-                (fuzz_CorpusEntry){ .Path = filename, .Values = vals, .NValues = nvals };
+        corpus[ncorpus++] = (fuzz_CorpusEntry){ .Path = filename,
+                                                .Data = kept,
+                                                .DataLen = kept != NULL ? len : 0,
+                                                .Values = vals,
+                                                .NValues = nvals };
     }
     for (size_t i = 0; i < nnames; i++) {
         free(names[i].name);

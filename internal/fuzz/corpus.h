@@ -8,6 +8,12 @@
 
 #include "internal/fuzz/fuzz.h"
 
+// fuzz_readCorpusDir is fuzz_ReadCorpus; with keepData, each entry also
+// keeps its file's bytes as Data (ctest: the coordinator reads its cache
+// once, where Go reads each file again to hash it and to send it to the
+// warm-up).
+go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntypes, bool keepData,
+                             fuzz_CorpusEntry **entries, size_t *n);
 // fuzz_writeToCorpus is fuzz.go's writeToCorpus: it writes entry->Data to
 // dir/<corpusFileName>, creating dir, and sets entry->Path to that file
 // (the entry owns the new Path; an old one is freed).
