@@ -37,3 +37,17 @@ lacks() {
         fails=$((fails + 1))
     fi
 }
+
+# expect_status WANT LIMIT CMD...: runs CMD, at most LIMIT seconds, its
+# output into $out; ending with another status than WANT is a failure.
+expect_status() {
+    want=$1 limit=$2
+    shift 2
+    timeout "$limit" "$@" >"$out" 2>&1
+    got=$?
+    if [ "$got" != "$want" ]; then
+        echo "FAIL: $*: got exit status $got, want $want"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}

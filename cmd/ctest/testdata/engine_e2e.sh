@@ -16,15 +16,9 @@ skipped=""
 
 # run WANTSTATUS CMD...: runs CMD, at most 120 s, its output into $out.
 run() {
-    want=$1
+    w=$1
     shift
-    timeout 120 "$@" >"$out" 2>&1
-    got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: $*: got exit status $got, want $want"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
+    expect_status "$w" 120 "$@"
 }
 
 # now: the time, in seconds.

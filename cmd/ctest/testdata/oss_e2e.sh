@@ -17,15 +17,9 @@ pkg=osspkg
 
 # run WANTSTATUS CMD...: runs CMD, at most 120 s, its output into $out.
 run() {
-    want=$1
+    w=$1
     shift
-    timeout 120 "$@" >"$out" 2>&1
-    got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: $*: got exit status $got, want $want"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
+    expect_status "$w" 120 "$@"
 }
 
 # same FILE WANT: FILE must hold exactly the text WANT (printf's format).

@@ -15,15 +15,9 @@ trap 'pkill -KILL -f "$work/" 2>/dev/null; rm -rf "$work"' EXIT
 
 # run WANTSTATUS ARGS...: runs ctest in the package, at most 60 s.
 run() {
-    want=$1
+    w=$1
     shift
-    timeout 60 "$ctest" "$@" >"$out" 2>&1
-    got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: ctest $*: got exit status $got, want $want"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
+    expect_status "$w" 60 "$ctest" "$@"
 }
 
 # crasher FUZZ WANT [RERUN]: testdata holds one crasher of FUZZ, whose

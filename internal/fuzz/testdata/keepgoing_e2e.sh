@@ -13,15 +13,9 @@ crashdir=testdata/fuzz/FuzzBugs
 
 # run WANTSTATUS ARGS...: runs ctest in the package, at most 120 s.
 run() {
-    want=$1
+    w=$1
     shift
-    timeout 120 "$ctest" "$@" >"$out" 2>&1
-    got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: ctest $*: got exit status $got, want $want"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
+    expect_status "$w" 120 "$ctest" "$@"
 }
 
 # count_files WANT WHAT: the crash directory holds WANT files.
