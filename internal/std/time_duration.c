@@ -109,9 +109,11 @@ static void leadingFraction(const char *s, const char *end, uint64_t *x, double 
     *scale = sc;
 }
 
-go_error *time_ParseDuration(const char *orig, size_t n, time_Duration *out) {
+// parseDuration is ParseDuration over text, a copy of the n bytes at orig
+// followed by a 0; errors quote orig.
+static go_error *parseDuration(const char *orig, const char *text, size_t n, time_Duration *out) {
     // [-+]?([0-9]*(\.[0-9]*)?[a-z]+)+
-    const char *s = orig, *end = orig + n;
+    const char *s = text, *end = text + n;
     uint64_t d = 0;
     bool neg = false;
 
@@ -211,6 +213,20 @@ go_error *time_ParseDuration(const char *orig, size_t n, time_Duration *out) {
     }
     *out = (time_Duration)d;
     return NULL;
+}
+
+go_error *time_ParseDuration(const char *orig, size_t n, time_Duration *out) {
+    // The lexer needs a 0 at the end (time_durationLex): orig is any n
+    // bytes (a flag's value, or a piece of a line, as "3s" in "elapsed: 3s,
+    // execs: ..."), so the scan is over a copy that ends with one.
+    char *text = runtime_malloc(n + 1);
+    if (n > 0) {
+        memcpy(text, orig, n);
+    }
+    text[n] = '\0';
+    go_error *err = parseDuration(orig, text, n, out);
+    free(text);
+    return err;
 }
 
 // fmtFrac writes the prec digits after the decimal point of *v/10**prec

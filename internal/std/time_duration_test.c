@@ -128,3 +128,42 @@ void TestParseDurationRoundTrip(T *t) {
         go_error_free(err);
     }
 }
+
+// TestParseDurationBounded checks that ParseDuration reads the n bytes it
+// is given and no more (ctest's; internal/selffuzz/duration found it
+// reading on): a digit or a unit after them is no part of the duration,
+// and an input in a buffer of its exact size is read within it (which
+// the sanitizer build checks).
+void TestParseDurationBounded(T *t) {
+    static const struct {
+        const char *buf;
+        size_t n;
+        time_Duration want;
+        const char *err;
+    } tests[] = {
+        { "35s", 1, 0, "time: missing unit in duration \"3\"" },
+        { "1.5h", 2, 0, "time: missing unit in duration \"1.\"" },
+        { "3s5m", 2, 3000000000, NULL },
+        { "2m, execs: 10", 2, 120000000000, NULL },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        // The bytes where they are, followed by others, then alone in a
+        // buffer of their size.
+        char *alone = runtime_malloc(tests[i].n);
+        memcpy(alone, tests[i].buf, tests[i].n);
+        const char *ins[] = { tests[i].buf, alone };
+        for (size_t j = 0; j < 2; j++) {
+            time_Duration d = 0;
+            go_error *err = time_ParseDuration(ins[j], tests[i].n, &d);
+            const char *got = err != NULL ? go_error_Error(err) : NULL;
+            if (tests[i].err != NULL ? got == NULL || strcmp(got, tests[i].err) != 0
+                                     : got != NULL || d != tests[i].want) {
+                t_errorf(t, "ParseDuration(%.*s) = %" PRId64 ", %s, want %" PRId64 ", %s",
+                         (int)tests[i].n, tests[i].buf, d, got != NULL ? got : "nil", tests[i].want,
+                         tests[i].err != NULL ? tests[i].err : "nil");
+            }
+            go_error_free(err);
+        }
+        free(alone);
+    }
+}

@@ -19,6 +19,8 @@ typedef enum durationToken {
 // time_durationLex scans one token at *cursor (before limit) and advances
 // *cursor past it. A unit is the longest run of bytes other than [0-9.], as
 // ParseDuration's "Consume unit" loop takes it, then looked up in unitMap.
+// *limit must be 0: re2c's end-of-input rule reads the byte at limit (its
+// sentinel) before it checks the limit, and reads on past it otherwise.
 durationToken time_durationLex(const char **cursor, const char *limit, uint64_t *unit);
 
 #endif // CTEST_INTERNAL_STD_TIME_INTERNAL_H
