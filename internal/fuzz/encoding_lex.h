@@ -120,11 +120,13 @@ void fuzz_scanErrorList_add(fuzz_scanErrorList *l, size_t off, char *msg);
 void fuzz_scanErrorList_clear(fuzz_scanErrorList *l);
 
 // fuzz_scanner is go/scanner's Scanner over one corpus line, without
-// comment tokens (mode 0) and with Go's automatic semicolons. Literal texts
-// it returns point into src, or into storage the scanner owns (raw strings
-// with CRs removed) until fuzz_scanner_free.
+// comment tokens (mode 0) and with Go's automatic semicolons. It scans its
+// own copy of the line, which ends with a 0 (re2c's sentinel), and reads no
+// byte past the line given. Literal texts it returns point into that copy,
+// or into other storage the scanner owns (raw strings with CRs removed),
+// until fuzz_scanner_free.
 typedef struct fuzz_scanner {
-    const uint8_t *src;
+    const uint8_t *src; // text
     size_t len;
     int32_t ch;      // current character, -1 at EOF
     size_t offset;   // offset of ch
@@ -133,6 +135,7 @@ typedef struct fuzz_scanner {
     fuzz_scanErrorList *errors;
     char **owned; // literal texts the scanner allocated
     size_t nowned;
+    uint8_t *text; // the line and a 0 (owned)
 } fuzz_scanner;
 
 void fuzz_scanner_init(fuzz_scanner *s, const uint8_t *src, size_t len, fuzz_scanErrorList *errs);

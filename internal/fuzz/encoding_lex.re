@@ -184,7 +184,15 @@ static void scanner_skipTo(fuzz_scanner *s, size_t end) {
 }
 
 void fuzz_scanner_init(fuzz_scanner *s, const uint8_t *src, size_t len, fuzz_scanErrorList *errs) {
-    *s = (fuzz_scanner){ .src = src, .len = len, .ch = ' ', .errors = errs };
+    // lexWord's re2c end-of-input rule reads the byte at its limit (its
+    // sentinel, 0) before it checks the limit: the scan is over a copy that
+    // has one, since a line's last byte may be its file's.
+    uint8_t *text = runtime_malloc(len + 1);
+    if (len > 0) {
+        memcpy(text, src, len);
+    }
+    text[len] = 0;
+    *s = (fuzz_scanner){ .src = text, .len = len, .ch = ' ', .errors = errs, .text = text };
     scanner_next(s);
     if (s->ch == bom) {
         scanner_next(s); // ignore BOM at file beginning
@@ -198,6 +206,9 @@ void fuzz_scanner_free(fuzz_scanner *s) {
     free(s->owned);
     s->owned = NULL;
     s->nowned = 0;
+    free(s->text);
+    s->text = NULL;
+    s->src = NULL;
 }
 
 // lexWord matches an identifier or an operator at p (re2c); it returns the

@@ -403,3 +403,31 @@ void TestUnmarshalVectors(T *t) {
     }
     vectorLines_free(&v);
 }
+
+// TestUnmarshalBounded checks that unmarshalCorpusFile reads the len bytes
+// it is given and no more (ctest's; internal/selffuzz/corpus found the
+// scanner reading on): a last line cut before "=" is "int(1)=", whatever
+// follows it, and a file in a buffer of its exact size is read within it
+// (which the sanitizer build checks). Go 1.19.8's go/parser gives the
+// error text.
+void TestUnmarshalBounded(T *t) {
+    static const char buf[] = "go test fuzz v1\nint(1)==";
+    static const char want[] = "malformed line \"int(1)=\": (test):1:7: expected '==', found '='";
+    size_t n = sizeof buf - 2;
+    uint8_t *alone = runtime_malloc(n);
+    memcpy(alone, buf, n);
+    const uint8_t *ins[] = { (const uint8_t *)buf, alone };
+    for (size_t i = 0; i < 2; i++) {
+        go_value *vals = NULL;
+        size_t nvals = 0;
+        go_error *err = fuzz_unmarshalCorpusFile(ins[i], n, &vals, &nvals);
+        if (err == NULL) {
+            t_errorf(t, "unmarshal of %zu bytes: got %zu values, want error %s", n, nvals, want);
+            fuzz_freeValues(vals, nvals);
+        } else if (strcmp(go_error_Error(err), want) != 0) {
+            t_errorf(t, "unmarshal of %zu bytes:\ngot  %s\nwant %s", n, go_error_Error(err), want);
+        }
+        go_error_free(err);
+    }
+    free(alone);
+}
