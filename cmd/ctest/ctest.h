@@ -71,7 +71,8 @@ typedef struct srcPosList {
 // stops short of the ';'); an if, for, while or switch at its keyword; the
 // while of a do statement is not one of its own. Comments, literals and
 // preprocessor lines hold none, nor do the ';' between parentheses. ctest:
-// Go counts statements in its parser; this count is lexical.
+// Go counts statements in its parser; this count is lexical. src[n] must
+// be 0, as os_ReadFile leaves it: re2c's lexer reads it to see the end.
 void scanStatements(const char *src, size_t n, srcPosList *out);
 
 // scanFile scans the C source src[0:n] of the file at path (which error
@@ -80,7 +81,8 @@ void scanStatements(const char *src, size_t n, srcPosList *out);
 // any file it appends the arguments of its //ctest:cflags,
 // //ctest:ldflags and //ctest:srcs lines to cflags, ldflags and srcs (srcs
 // may be NULL), with ${SRCDIR} replaced by srcdir. It returns Go's errors:
-// a wrong signature, a malformed //ctest: line.
+// a wrong signature, a malformed //ctest: line. src[n] must be 0, as for
+// scanStatements.
 go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t n, testFuncs *t,
                    strList *cflags, strList *ldflags, strList *srcs);
 
