@@ -252,12 +252,25 @@ static bool getBool(fieldReader *r, const char *key) {
 }
 
 // getString is a Go string field: NULL for "" (our nil for no error).
+// ctest: a NUL in it (\u0000) becomes U+FFFD, since a C string ends at
+// its first NUL: cut there, "\u0000boom" would read as "", which is no
+// error once written again, where Go's Err holds an error.
 static char *getString(fieldReader *r, const char *key) {
     json_t *v = field(r, key, isString, "string");
     if (v == NULL || json_string_length(v) == 0) {
         return NULL;
     }
-    return runtime_strndup(json_string_value(v), json_string_length(v));
+    const char *p = json_string_value(v);
+    size_t n = json_string_length(v);
+    strings_Builder b = { 0 };
+    for (size_t i = 0; i < n; i++) {
+        if (p[i] == '\0') {
+            strings_Builder_WriteString(&b, "\xef\xbf\xbd");
+        } else {
+            strings_Builder_WriteByte(&b, p[i]);
+        }
+    }
+    return strings_Builder_Detach(&b);
 }
 
 // getBytes is a []byte field, base64 in the message; nil for null.
