@@ -15,12 +15,16 @@ cd "$work/$pkg" || exit 1
 fails=0
 out="$work/out"
 
-"$ctest" -c -fuzz=. -o "$work/probe.test" . >"$out" 2>&1
-if grep -q 'needs coverage instrumentation' "$out"; then
-    if ! command -v clang >/dev/null; then
-        echo "SKIP: the driver's compiler has no 8-bit coverage counters and there is no clang:"
-        cat "$out"
-        exit 77
+# A caller that runs only where the driver was built with clang sets
+# clangonly=1 and saves the probe's build.
+if [ "${clangonly:-}" != 1 ]; then
+    "$ctest" -c -fuzz=. -o "$work/probe.test" . >"$out" 2>&1
+    if grep -q 'needs coverage instrumentation' "$out"; then
+        if ! command -v clang >/dev/null; then
+            echo "SKIP: the driver's compiler has no 8-bit coverage counters and there is no clang:"
+            cat "$out"
+            exit 77
+        fi
+        export CC=clang
     fi
-    export CC=clang
 fi

@@ -1,0 +1,50 @@
+// rename.h: the external names of the flag parser (internal/std/flag.c,
+// Go's package flag), given a prefix of their own in this package, whose
+// copy of flag.c is instrumented while the library's is not (see
+// corpus/rename.h and internal/selffuzz/CMakeLists.txt). flag_test.c's
+// //ctest:cflags line includes it first in each file the package
+// compiles.
+#ifndef CTEST_INTERNAL_SELFFUZZ_FLAG_RENAME_H
+#define CTEST_INTERNAL_SELFFUZZ_FLAG_RENAME_H
+
+#define flag_ErrHelp selffuzz_flag_ErrHelp
+#define flag_CommandLine selffuzz_flag_CommandLine
+#define flag_FlagSet_Arg selffuzz_flag_FlagSet_Arg
+#define flag_FlagSet_Args selffuzz_flag_FlagSet_Args
+#define flag_FlagSet_Bool selffuzz_flag_FlagSet_Bool
+#define flag_FlagSet_BoolVar selffuzz_flag_FlagSet_BoolVar
+#define flag_FlagSet_Duration selffuzz_flag_FlagSet_Duration
+#define flag_FlagSet_DurationVar selffuzz_flag_FlagSet_DurationVar
+#define flag_FlagSet_ErrorHandling selffuzz_flag_FlagSet_ErrorHandling
+#define flag_FlagSet_Func selffuzz_flag_FlagSet_Func
+#define flag_FlagSet_Init selffuzz_flag_FlagSet_Init
+#define flag_FlagSet_Int selffuzz_flag_FlagSet_Int
+#define flag_FlagSet_Int64 selffuzz_flag_FlagSet_Int64
+#define flag_FlagSet_Int64Var selffuzz_flag_FlagSet_Int64Var
+#define flag_FlagSet_IntVar selffuzz_flag_FlagSet_IntVar
+#define flag_FlagSet_Lookup selffuzz_flag_FlagSet_Lookup
+#define flag_FlagSet_NArg selffuzz_flag_FlagSet_NArg
+#define flag_FlagSet_NFlag selffuzz_flag_FlagSet_NFlag
+#define flag_FlagSet_Name selffuzz_flag_FlagSet_Name
+#define flag_FlagSet_Output selffuzz_flag_FlagSet_Output
+#define flag_FlagSet_Parse selffuzz_flag_FlagSet_Parse
+#define flag_FlagSet_Parsed selffuzz_flag_FlagSet_Parsed
+#define flag_FlagSet_PrintDefaults selffuzz_flag_FlagSet_PrintDefaults
+#define flag_FlagSet_Set selffuzz_flag_FlagSet_Set
+#define flag_FlagSet_SetOutput selffuzz_flag_FlagSet_SetOutput
+#define flag_FlagSet_SetUsage selffuzz_flag_FlagSet_SetUsage
+#define flag_FlagSet_String selffuzz_flag_FlagSet_String
+#define flag_FlagSet_StringVar selffuzz_flag_FlagSet_StringVar
+#define flag_FlagSet_Uint selffuzz_flag_FlagSet_Uint
+#define flag_FlagSet_Uint64 selffuzz_flag_FlagSet_Uint64
+#define flag_FlagSet_Uint64Var selffuzz_flag_FlagSet_Uint64Var
+#define flag_FlagSet_UintVar selffuzz_flag_FlagSet_UintVar
+#define flag_FlagSet_Usage selffuzz_flag_FlagSet_Usage
+#define flag_FlagSet_Var selffuzz_flag_FlagSet_Var
+#define flag_FlagSet_Visit selffuzz_flag_FlagSet_Visit
+#define flag_FlagSet_VisitAll selffuzz_flag_FlagSet_VisitAll
+#define flag_FlagSet_free selffuzz_flag_FlagSet_free
+#define flag_NewFlagSet selffuzz_flag_NewFlagSet
+#define flag_UnquoteUsage selffuzz_flag_UnquoteUsage
+
+#endif // CTEST_INTERNAL_SELFFUZZ_FLAG_RENAME_H
