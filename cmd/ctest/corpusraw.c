@@ -287,7 +287,13 @@ go_error *corpusSeedZip(const corpusTarget *c, const char *path, seedZipCounts *
         size_t len;
         fuzz_marshalRaw(r.in[i].vals, r.in[i].n, &data, &len);
         char *name = fuzz_corpusFileName(data, len);
-        // The source frees data when the archive is written.
+        // The source frees data when the archive is written; libzip never
+        // frees the buffer of an empty input (an f_add("") seed), which
+        // it does not read.
+        if (len == 0) {
+            free(data);
+            data = NULL;
+        }
         zip_source_t *src = zip_source_buffer(z, data, len, 1);
         zip_int64_t idx = -1;
         if (src == NULL) {
