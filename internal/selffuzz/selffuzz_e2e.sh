@@ -28,19 +28,6 @@ clangonly=1
 . "$(dirname "$0")/../fuzz/testdata/e2e_setup.sh"
 . "$here/../../scripts/e2e_assert.sh"
 
-# run WANTSTATUS CMD...: runs CMD, at most 150 s, its output into $out.
-run() {
-    want=$1
-    shift
-    timeout 150 "$@" >"$out" 2>&1
-    got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: $*: got exit status $got, want $want"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
 # finish: the verdict of the checks so far, as the exit status.
 finish() {
     if [ "$fails" != 0 ]; then
@@ -53,7 +40,7 @@ finish() {
 
 if [ "$mode" = fuzz ]; then
     fuzz=$6
-    run 0 "$ctest" -sanitize=address,undefined -fuzz="^$fuzz\$" -fuzztime="$7"
+    expect_status 0 150 "$ctest" -sanitize=address,undefined -fuzz="^$fuzz\$" -fuzztime="$7"
     contains "fuzz: elapsed: "
     has PASS
     # A failing input is in testdata: show each one the run added.
@@ -76,11 +63,11 @@ lf=$work/lf
 for p in "$@"; do
     [ -d "$work/$p" ] || cp -r "$here/$p" "$work/$p"
     cd "$work/$p" || exit 1
-    run 0 "$ctest" -c -fuzzengine=libfuzzer -sanitize=address,undefined -o "$lf" .
+    expect_status 0 150 "$ctest" -c -fuzzengine=libfuzzer -sanitize=address,undefined -o "$lf" .
     for fuzz in $(sed -n 's/^void \(Fuzz[A-Za-z0-9_]*\)(F \*f).*/\1/p' ./*_test.c); do
         seeds=$work/seeds/$fuzz
         mkdir -p "$seeds" && python3 -m zipfile -e "$lf/${fuzz}_seed_corpus.zip" "$seeds"
-        run 0 "$lf/$fuzz" -max_total_time=1 -artifact_prefix="$work/" "$seeds"
+        expect_status 0 60 "$lf/$fuzz" -max_total_time=1 -artifact_prefix="$work/" "$seeds"
         contains "INFO: seed corpus: files: "
         contains "Done "
     done
