@@ -51,3 +51,13 @@ expect_status() {
         fails=$((fails + 1))
     fi
 }
+
+# finish: the verdict of the checks so far, as the exit status.
+finish() {
+    if [ "$fails" != 0 ]; then
+        echo "FAIL: $fails checks failed"
+        exit 1
+    fi
+    echo PASS
+    exit 0
+}

@@ -16,6 +16,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifndef PCRE2_CODE_UNIT_WIDTH
+#define PCRE2_CODE_UNIT_WIDTH 8
+#endif
+#include <pcre2.h>
+
 #include "internal/std/std.h"
 
 // testing_matchStringFunc is the type of Go's
@@ -28,6 +33,11 @@ typedef go_error *(*testing_matchStringFunc)(const char *pat, const char *str, b
 // (Go's RE2 syntax, unanchored search) then MatchString(str). Compiled
 // patterns are cached. Safe to call from several threads.
 go_error *testing_matchString(const char *pat, const char *str, bool *ok);
+
+// testing_compilePCRE2 compiles one PCRE2 pattern that
+// regexp_syntax_ToPCRE2 wrote, with the options testing_matchString
+// matches with; NULL, with PCRE2's error code and offset, if it cannot.
+pcre2_code *testing_compilePCRE2(const char *pcre, int *errcode, PCRE2_SIZE *erroffset);
 
 // testing_simpleMatch is Go's simpleMatch ([]string): a name matches if each
 // of its '/'-separated elements matches the pattern at the same index.

@@ -44,21 +44,26 @@ typedef struct compiled {
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static compiled *cache;
 
-// addProgram is regexp_syntax_ToPCRE2's accept: it compiles one PCRE2
-// pattern into the compiled ctx, false if PCRE2 cannot take it.
-static bool addProgram(void *ctx, const char *pcre) {
-    compiled *c = ctx;
+pcre2_code *testing_compilePCRE2(const char *pcre, int *errcode, PCRE2_SIZE *erroffset) {
     pcre2_compile_context *cc = pcre2_compile_context_create(NULL);
     pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
     // Go accepts 1000 levels of nesting; each level may be a few groups here.
     pcre2_set_parens_nest_limit(cc, 10000);
-    int errcode;
-    PCRE2_SIZE erroffset;
     // ALT_CIRCUMFLEX: Go's (?m)^ matches after a final "\n" too. Subjects
     // are made valid UTF-8 before matching (see validUTF8).
     pcre2_code *code = pcre2_compile((PCRE2_SPTR)pcre, PCRE2_ZERO_TERMINATED,
-                                     PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX, &errcode, &erroffset, cc);
+                                     PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX, errcode, erroffset, cc);
     pcre2_compile_context_free(cc);
+    return code;
+}
+
+// addProgram is regexp_syntax_ToPCRE2's accept: it compiles one PCRE2
+// pattern into the compiled ctx, false if PCRE2 cannot take it.
+static bool addProgram(void *ctx, const char *pcre) {
+    compiled *c = ctx;
+    int errcode;
+    PCRE2_SIZE erroffset;
+    pcre2_code *code = testing_compilePCRE2(pcre, &errcode, &erroffset);
     if (code == NULL) {
         return false;
     }

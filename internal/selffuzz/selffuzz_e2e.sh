@@ -28,16 +28,6 @@ clangonly=1
 . "$(dirname "$0")/../fuzz/testdata/e2e_setup.sh"
 . "$here/../../scripts/e2e_assert.sh"
 
-# finish: the verdict of the checks so far, as the exit status.
-finish() {
-    if [ "$fails" != 0 ]; then
-        echo "FAIL: $fails checks failed"
-        exit 1
-    fi
-    echo PASS
-    exit 0
-}
-
 if [ "$mode" = fuzz ]; then
     fuzz=$6
     expect_status 0 150 "$ctest" -sanitize=address,undefined -fuzz="^$fuzz\$" -fuzztime="$7"

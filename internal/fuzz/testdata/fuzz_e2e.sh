@@ -42,16 +42,6 @@ file() {
     fi
 }
 
-# finish: the verdict of the checks so far, as the exit status.
-finish() {
-    if [ "$fails" != 0 ]; then
-        echo "FAIL: $fails checks failed"
-        exit 1
-    fi
-    echo PASS
-    exit 0
-}
-
 # Hard crashes: a worker killed by a signal or exiting, Go's text with the
 # status worded as os/exec does, then (ctest) the crasher minimized in new
 # processes: each target crashes once the first byte of "hello" changes,

@@ -117,8 +117,6 @@ static const char *const durationSeeds[] = {
 };
 
 void FuzzParseDuration(F *f) {
-    for (size_t i = 0; i < sizeof durationSeeds / sizeof durationSeeds[0]; i++) {
-        f_add(f, GO_STRING_N(durationSeeds[i], strlen(durationSeeds[i])));
-    }
+    selffuzz_addSeeds(f, durationSeeds, sizeof durationSeeds / sizeof durationSeeds[0], GO_STRING);
     f_fuzz(f, fuzzParseDuration, GO_STRING);
 }

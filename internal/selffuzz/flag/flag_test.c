@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal/selffuzz/selffuzz.h"
 #include "internal/std/std.h"
 #include "testing/testing.h"
 
@@ -188,8 +189,6 @@ static const char *const flagSeeds[] = {
 };
 
 void FuzzFlagParse(F *f) {
-    for (size_t i = 0; i < sizeof flagSeeds / sizeof flagSeeds[0]; i++) {
-        f_add(f, GO_STRING_N(flagSeeds[i], strlen(flagSeeds[i])));
-    }
+    selffuzz_addSeeds(f, flagSeeds, sizeof flagSeeds / sizeof flagSeeds[0], GO_STRING);
     f_fuzz(f, fuzzFlagParse, GO_STRING);
 }

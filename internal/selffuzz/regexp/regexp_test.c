@@ -15,6 +15,7 @@
 
 #include "internal/selffuzz/selffuzz.h"
 #include "internal/std/std.h"
+#include "testing/match.h"
 #include "testing/testing.h"
 
 // programs holds what PCRE2 compiled of one pattern, and the first
@@ -45,18 +46,14 @@ static bool isLimit(int errcode) {
            errcode == PCRE2_ERROR_TOO_MANY_CAPTURES;
 }
 
-// compileProgram is regexp_syntax_ToPCRE2's accept, with testdeps.c's
-// options: a pattern PCRE2 refuses other than for a limit is wrong.
+// compileProgram is regexp_syntax_ToPCRE2's accept, compiling as -test.run
+// does (testing_compilePCRE2): a pattern PCRE2 refuses other than for a
+// limit is wrong.
 static bool compileProgram(void *ctx, const char *pcre) {
     programs *p = ctx;
-    pcre2_compile_context *cc = pcre2_compile_context_create(NULL);
-    pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
-    pcre2_set_parens_nest_limit(cc, 10000);
     int errcode;
     PCRE2_SIZE erroffset;
-    pcre2_code *code = pcre2_compile((PCRE2_SPTR)pcre, PCRE2_ZERO_TERMINATED,
-                                     PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX, &errcode, &erroffset, cc);
-    pcre2_compile_context_free(cc);
+    pcre2_code *code = testing_compilePCRE2(pcre, &errcode, &erroffset);
     if (code == NULL) {
         if (isLimit(errcode)) {
             p->limited = true;
@@ -348,8 +345,6 @@ static const char *const regexpSeeds[] = {
 };
 
 void FuzzRegexpSyntax(F *f) {
-    for (size_t i = 0; i < sizeof regexpSeeds / sizeof regexpSeeds[0]; i++) {
-        f_add(f, GO_STRING_N(regexpSeeds[i], strlen(regexpSeeds[i])));
-    }
+    selffuzz_addSeeds(f, regexpSeeds, sizeof regexpSeeds / sizeof regexpSeeds[0], GO_STRING);
     f_fuzz(f, fuzzRegexpSyntax, GO_STRING);
 }

@@ -172,8 +172,6 @@ static const char *const rpcSeeds[] = {
 };
 
 void FuzzDecodeRPC(F *f) {
-    for (size_t i = 0; i < sizeof rpcSeeds / sizeof rpcSeeds[0]; i++) {
-        f_add(f, GO_BYTES_N(rpcSeeds[i], strlen(rpcSeeds[i])));
-    }
+    selffuzz_addSeeds(f, rpcSeeds, sizeof rpcSeeds / sizeof rpcSeeds[0], GO_BYTES);
     f_fuzz(f, fuzzDecodeRPC, GO_BYTES);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cmd/ctest/ctest.h"
+#include "internal/selffuzz/selffuzz.h"
 #include "testing/testing.h"
 
 // isIdentAt reports whether the n bytes at src[i] are an identifier of
@@ -112,8 +113,6 @@ static const char *const scanSeeds[] = {
 };
 
 void FuzzScanFile(F *f) {
-    for (size_t i = 0; i < sizeof scanSeeds / sizeof scanSeeds[0]; i++) {
-        f_add(f, GO_STRING_N(scanSeeds[i], strlen(scanSeeds[i])));
-    }
+    selffuzz_addSeeds(f, scanSeeds, sizeof scanSeeds / sizeof scanSeeds[0], GO_STRING);
     f_fuzz(f, fuzzScanFile, GO_STRING);
 }
