@@ -5,9 +5,7 @@
 // Every flag of a Go 1.19 test binary is defined, so that usage output is
 // Go's byte for byte; those ctest does not implement are refused when set.
 //
-#define _GNU_SOURCE // sched_getaffinity, as runtime.GOMAXPROCS counts CPUs
 #include <inttypes.h>
-#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,20 +87,6 @@ static durationOrCountFlag minimizeDuration = { &testing_minimizeDuration,
 static time_Duration benchTimeD = 1000000000LL;
 static go_int benchTimeN;
 static durationOrCountFlag benchTime = { &benchTimeD, &benchTimeN, false };
-
-// gomaxprocs is runtime.GOMAXPROCS(0) at start-up: the CPUs this process may
-// run on.
-static go_int gomaxprocs(void) {
-    cpu_set_t set;
-    if (sched_getaffinity(0, sizeof set, &set) == 0) {
-        int n = CPU_COUNT(&set);
-        if (n > 0) {
-            return n;
-        }
-    }
-    long n = sysconf(_SC_NPROCESSORS_ONLN);
-    return n > 0 ? n : 1;
-}
 
 // The flags ctest defines for Go's usage text but does not implement.
 // ctest: setting any of them is an error (exit 2).
@@ -226,7 +210,7 @@ static void defineFlags(flag_FlagSet *fs) {
                              "panic test binary after duration `d` (default 0, timeout disabled)");
     flag_FlagSet_StringVar(fs, &cpuListStr, "test.cpu", "",
                            "comma-separated `list` of cpu counts to run each test with");
-    flag_FlagSet_IntVar(fs, &testing_parallel, "test.parallel", gomaxprocs(),
+    flag_FlagSet_IntVar(fs, &testing_parallel, "test.parallel", testing_gomaxprocs(),
                         "run at most `n` tests in parallel");
     flag_FlagSet_String(fs, "test.testlogfile", "",
                         "write test action log to `file` (for use only by cmd/go)");
@@ -347,7 +331,7 @@ static int parseCpuList(void) {
     }
     if (testing_ncpuList == 0) {
         testing_cpuList = runtime_malloc(sizeof(go_int));
-        testing_cpuList[testing_ncpuList++] = gomaxprocs();
+        testing_cpuList[testing_ncpuList++] = testing_gomaxprocs();
     }
     return -1;
 }

@@ -4,12 +4,14 @@
 // across a lock. A panic with no recover point, or one tRunner re-raises
 // after reporting it, ends the binary as Go's does.
 //
+#define _GNU_SOURCE // sched_getaffinity, as runtime.GOMAXPROCS counts CPUs
 #include <pthread.h>
 #include <sched.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "testing/internal.h"
 
@@ -118,14 +120,36 @@ static inline void cpuRelax(void) {
 static pthread_mutex_t poolMu = PTHREAD_MUTEX_INITIALIZER;
 static testing_goroutine *idle; // threads waiting for a task
 
+go_int testing_gomaxprocs(void) {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) {
+        int n = CPU_COUNT(&set);
+        if (n > 0) {
+            return n;
+        }
+    }
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? n : 1;
+}
+
+// pausesPerYield is how many pauses the spin makes between two yields: on
+// one CPU the thread waited for cannot run while this one pauses, so it
+// yields at once. Set on the first wait (0: not yet known).
+static int pausesPerYield;
+
 bool testing_spinWait(const int *flag) {
+    int pauses = __atomic_load_n(&pausesPerYield, __ATOMIC_RELAXED);
+    if (pauses == 0) {
+        pauses = testing_gomaxprocs() > 1 ? 16 : 1;
+        __atomic_store_n(&pausesPerYield, pauses, __ATOMIC_RELAXED);
+    }
     for (int i = 0; i < spinRounds; i++) {
         if (__atomic_load_n(flag, __ATOMIC_ACQUIRE) != 0) {
             return true;
         }
         // Mostly pauses; now and then a yield, so that on a busy or single
         // CPU the thread waited for gets to run.
-        if (i % 16 == 15) {
+        if (i % pauses == pauses - 1) {
             sched_yield();
         } else {
             cpuRelax();

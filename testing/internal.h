@@ -298,6 +298,10 @@ int testing_goid(void);
 // testing_startThread starts fn(arg) on a goroutine for c ("go ..."): a
 // pooled thread, waiting since its last task, or a new one.
 void testing_startThread(common *c, void *(*fn)(void *), void *arg);
+// testing_gomaxprocs is runtime.GOMAXPROCS(0) at start-up: how many CPUs
+// this process may run on (at least 1).
+go_int testing_gomaxprocs(void);
+
 // testing_spinWait waits a little for *flag to become nonzero without
 // sleeping, and reports whether it did.
 bool testing_spinWait(const int *flag);

@@ -199,7 +199,8 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
         }
         names[nnames++] = (dirName){ runtime_strdup(de->d_name), de->d_type };
     }
-    closedir(d);
+    // d stays open: its files are opened relative to it.
+    int dfd = dirfd(d);
     if (nnames > 1) { // names is NULL when dir is empty
         qsort(names, nnames, sizeof names[0], compareNames);
     }
@@ -217,7 +218,8 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
         // ReadDir uses Lstat: only real directories are skipped (a link
         // to one fails to read, as in Go).
         if (names[i].type == DT_DIR ||
-            (names[i].type == DT_UNKNOWN && lstat(filename, &st) == 0 && S_ISDIR(st.st_mode))) {
+            (names[i].type == DT_UNKNOWN &&
+             fstatat(dfd, names[i].name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(st.st_mode))) {
             free(filename);
             continue;
         }
@@ -227,7 +229,7 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
         char *raw = NULL;
         size_t len = 0;
         bool special;
-        go_error *rerr = os_ReadRegularFile(filename, &raw, &len, &special);
+        go_error *rerr = os_ReadRegularFileAt(dfd, names[i].name, filename, &raw, &len, &special);
         if (rerr == NULL && special) {
             fprintf(stderr, "ctest: skipping %s in the corpus: not a regular file\n", filename);
             free(filename);
@@ -271,6 +273,7 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
                                                 .Values = vals,
                                                 .NValues = nvals };
     }
+    closedir(d);
     for (size_t i = 0; i < nnames; i++) {
         free(names[i].name);
     }

@@ -9,9 +9,12 @@
 #include "internal/std/std.h"
 
 // readAll reads fd to its end into *data (a NUL after the n bytes), and
-// closes it; path names the file in an error.
-static go_error *readAll(int fd, const char *path, char **data, size_t *n) {
-    size_t len = 0, cap = 512;
+// closes it; path names the file in an error. size is the size of a
+// regular file by fstat (-1 when unknown): the buffer starts one byte
+// larger, and a read that falls short once all size bytes are in is the
+// end, with no read of zero bytes to confirm it.
+static go_error *readAll(int fd, const char *path, char **data, size_t *n, off_t size) {
+    size_t len = 0, cap = size >= 0 ? (size_t)size + 1 : 512;
     char *b = runtime_malloc(cap + 1);
     for (;;) {
         if (len == cap) {
@@ -33,6 +36,9 @@ static go_error *readAll(int fd, const char *path, char **data, size_t *n) {
             break;
         }
         len += (size_t)r;
+        if (size >= 0 && len == (size_t)size && len < cap) {
+            break;
+        }
     }
     close(fd);
     b[len] = '\0';
@@ -46,14 +52,19 @@ go_error *os_ReadFile(const char *path, char **data, size_t *n) {
     if (fd < 0) {
         return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
     }
-    return readAll(fd, path, data, n);
+    return readAll(fd, path, data, n, -1);
 }
 
 go_error *os_ReadRegularFile(const char *path, char **data, size_t *n, bool *special) {
+    return os_ReadRegularFileAt(AT_FDCWD, path, path, data, n, special);
+}
+
+go_error *os_ReadRegularFileAt(int dirfd, const char *name, const char *path, char **data,
+                               size_t *n, bool *special) {
     *special = false;
     // O_NONBLOCK: opening a FIFO would wait for a writer. It changes
     // nothing for the regular file that is read.
-    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
     }
@@ -68,7 +79,7 @@ go_error *os_ReadRegularFile(const char *path, char **data, size_t *n, bool *spe
         *special = true;
         return NULL;
     }
-    return readAll(fd, path, data, n);
+    return readAll(fd, path, data, n, S_ISREG(st.st_mode) ? st.st_size : -1);
 }
 
 go_error *os_MkdirAll(const char *dir) {

@@ -221,6 +221,11 @@ go_error *os_ReadFile(const char *path, char **data, size_t *n);
 // for nor read; *special is set instead and nothing is returned. A
 // directory fails as os_ReadFile's does.
 go_error *os_ReadRegularFile(const char *path, char **data, size_t *n, bool *special);
+// os_ReadRegularFileAt is os_ReadRegularFile for the file name in the
+// directory open as dirfd (AT_FDCWD: the working directory), which spares
+// the walk of a long path; path names the file in an error.
+go_error *os_ReadRegularFileAt(int dirfd, const char *name, const char *path, char **data,
+                               size_t *n, bool *special);
 // os_MkdirAll is os.MkdirAll(dir, 0777): dir and the parents it lacks; a
 // directory that exists already is not an error, a file there is.
 go_error *os_MkdirAll(const char *dir);
