@@ -450,6 +450,18 @@ void fuzz_coordinator_sentInput(coordinator *c, const fuzzInput *input) {
     c->countWaiting += input->limit;
 }
 
+size_t fuzz_coordinator_warmupBatch(const coordinator *c) {
+    if (!fuzz_coordinator_warmupRun(c)) {
+        return 1;
+    }
+    size_t parallel = c->opts.Parallel > 0 ? (size_t)c->opts.Parallel : 1;
+    size_t k = (c->inputQueue.len + 1) / (warmupBatchSpread * parallel);
+    size_t byBytes = warmupBatchBytes / (c->coverageMask.len > 0 ? c->coverageMask.len : 1);
+    k = k < byBytes ? k : byBytes;
+    k = k < warmupBatchMax ? k : warmupBatchMax;
+    return k > 0 ? k : 1;
+}
+
 // peekMinimizeInput is peekMinimizeInput: the next value to minimize, with
 // its limits, as a copy the caller owns.
 bool fuzz_coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *input) {

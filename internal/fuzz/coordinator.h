@@ -39,6 +39,12 @@ enum { workerFuzzDuration = 100 * 1000 * 1000 };
 // costs about a tenth of a no-op target's throughput.
 enum { workerFuzzLimit = 5000 };
 
+// warmupBatchMax and warmupBatchBytes bound a warm-up batch: in inputs,
+// and in bytes of the coverage snapshots that come back. A batch is made
+// only while the queue holds warmupBatchSpread batches a worker or more,
+// so that a small corpus is shared among the workers as in Go.
+enum { warmupBatchMax = 256, warmupBatchBytes = 1 << 20, warmupBatchSpread = 4 };
+
 // cmpFuzzDuration is how long a fuzz call may last with -test.fuzzcmp
 // (ctest's default mode), in place of workerFuzzDuration: a slow target's
 // call of 5000 executions took tens of milliseconds, so a corpus of a few
@@ -167,6 +173,11 @@ bool fuzz_coordinator_peekRefill(coordinator *c);
 // sentMinimizeInput take it off its queue once sent.
 bool fuzz_coordinator_peekInput(coordinator *c, fuzzInput *input);
 void fuzz_coordinator_sentInput(coordinator *c, const fuzzInput *input);
+// fuzz_coordinator_warmupBatch is ctest's: how many warm-up inputs, the
+// one just sent among them, one call may run (fuzzArgs.Batch); 1 for no
+// batch. A round trip to a worker for each input was most of the time a
+// large cache took to warm up.
+size_t fuzz_coordinator_warmupBatch(const coordinator *c);
 bool fuzz_coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *input);
 void fuzz_coordinator_sentMinimizeInput(coordinator *c, const fuzzMinimizeInput *input);
 // fuzz_coordinator_updateCoverage merges newCoverage into the mask and

@@ -130,6 +130,8 @@ static bool coordinator_reduce(coordinator *c, fuzzResult *result) {
     return true;
 }
 
+static char *coordinator_warmupCounted(coordinator *c, bool coverage);
+
 // crashed handles a result with a crasher: a seed's failure stops the
 // run, a crasher that can be minimized is queued for it (unless another
 // one is being minimized), and one that cannot is written to the corpus,
@@ -146,9 +148,18 @@ static bool coordinator_crashed(coordinator *c, fuzzResult *result) {
         fuzz_coordinator_stop(c, errors_New(result->crasherMsg));
         return false;
     }
-    if (c->opts.KeepGoing && fuzz_coordinator_keepGoing(c, result)) {
-        // ctest: counted, or written, and the run goes on.
-        return true;
+    if (c->opts.KeepGoing) {
+        // ctest: a warm-up input that failed has run; the warm-up ends
+        // when every input has, whatever becomes of its crasher.
+        bool warmupInput = fuzz_coordinator_warmupRun(c) && !result->fromMinimize;
+        bool kept = fuzz_coordinator_keepGoing(c, result);
+        if (warmupInput) {
+            free(coordinator_warmupCounted(c, fuzz_coverageEnabled));
+        }
+        if (kept) {
+            // Counted, or written, and the run goes on.
+            return true;
+        }
     }
     if (fuzz_coordinator_canMinimize(c) && result->canMinimize) {
         if (c->crashMinimizing != NULL) {
@@ -394,6 +405,15 @@ static void coordinator_warmupRan(coordinator *c) {
 
 void fuzz_coordinator_handleResult(coordinator *c, fuzzResult *result) {
     if (c->stopping) {
+        fuzz_fuzzResult_clear(result);
+        return;
+    }
+    if (result->notRun) {
+        // ctest: back to the front of the queue, as if never sent.
+        queuedInput q = { result->entry, 0 };
+        result->entry = (fuzz_CorpusEntry){ 0 };
+        fuzz_queue_pushFront(&c->inputQueue, &q);
+        c->countWaiting -= result->limit;
         fuzz_fuzzResult_clear(result);
         return;
     }

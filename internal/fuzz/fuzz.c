@@ -441,6 +441,50 @@ static void coordinate_minimizeCrash(coordinateState *st, fuzzMinimizeInput *inp
     fuzz_coordinator_handleResult(c, &result);
 }
 
+// batchTake reports whether in can join a warm-up batch with room bytes of
+// shared memory left, and takes its bytes from room: only an input with
+// its file's bytes at hand (a cache entry) can.
+static bool batchTake(const fuzzInput *in, size_t *room) {
+    size_t need = 4 + in->entry.DataLen;
+    if (!in->warmup || in->entry.Data == NULL || in->entry.DataLen > UINT32_MAX || need > *room) {
+        return false;
+    }
+    *room -= need;
+    return true;
+}
+
+// coordinate_sendInput hands sel's input to its worker.
+// ctest: in a warm-up with many inputs waiting, the inputs after it too,
+// in one call (fuzzArgs.Batch): Go makes a round trip for each.
+static void coordinate_sendInput(coordinateState *st, selected *sel) {
+    coordinator *c = st->c;
+    fuzz_coordinator_sentInput(c, &sel->input);
+    size_t most = fuzz_coordinator_warmupBatch(c);
+    size_t room = fuzz_worker_valueCap(sel->w);
+    if (most < 2 || !batchTake(&sel->input, &room)) {
+        fuzz_worker_fuzz(sel->w, &sel->input);
+        return;
+    }
+    fuzzInput *ins = runtime_malloc(most * sizeof *ins);
+    size_t n = 0;
+    ins[n++] = sel->input;
+    fuzzInput next;
+    while (n < most && fuzz_coordinator_peekInput(c, &next)) {
+        if (!batchTake(&next, &room)) {
+            fuzz_fuzzInput_clear(&next);
+            break;
+        }
+        fuzz_coordinator_sentInput(c, &next);
+        ins[n++] = next;
+    }
+    if (n == 1) {
+        fuzz_worker_fuzz(sel->w, &ins[0]);
+        free(ins);
+        return;
+    }
+    fuzz_worker_fuzzBatch(sel->w, ins, n);
+}
+
 // coordinate_run is CoordinateFuzzing's loop: one event at a time, until
 // the run stops and its workers are done.
 static void coordinate_run(coordinateState *st) {
@@ -478,8 +522,7 @@ static void coordinate_run(coordinateState *st) {
             break;
         case eventInput:
             // A free worker fuzzes the next input of the queue.
-            fuzz_coordinator_sentInput(c, &sel.input);
-            fuzz_worker_fuzz(sel.w, &sel.input);
+            coordinate_sendInput(st, &sel);
             break;
         case eventDone:
             // ^C, or the fuzzing time is up: a clean stop, as testdeps

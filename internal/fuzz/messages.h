@@ -52,6 +52,10 @@ typedef struct fuzzResult {
     // fromMinimize is set on the result of minimizing a value (ctest: how
     // -test.fuzzkeepgoing tells it from a crasher found meanwhile).
     bool fromMinimize;
+    // notRun is set on a warm-up input of a batch that the worker did not
+    // get to run, or whose coverage was lost with its process (ctest):
+    // the coordinator queues entry, which is that input, again.
+    bool notRun;
 } fuzzResult;
 
 // fuzzMinimizeInput is fuzz.go's: a value to minimize.

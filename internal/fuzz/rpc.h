@@ -24,7 +24,18 @@ typedef struct fuzzArgs {
     // MaxLen: ctest's, with -test.fuzzcmp: the bytes any value may grow to
     // (fuzz_mutationMaxBytes). Sent only when not 0.
     int64_t MaxLen;
+    // Batch: ctest's, for a warm-up (Warmup set): the call runs this many
+    // values, which shared memory holds end to end, each after its length
+    // (4 bytes, little-endian); the response has a batchResult for each
+    // that ran. 0: the one value, as in Go. Sent only when not 0.
+    int64_t Batch;
 } fuzzArgs;
+
+// batchResult is ctest's: what one value of a warm-up batch gave.
+typedef struct batchResult {
+    int64_t Duration;       // the time the value took (ns)
+    byteSlice CoverageData; // its coverage snapshot (nil with coverage off)
+} batchResult;
 
 // fuzzResponse is worker.go's: the results of workerServer.fuzz.
 typedef struct fuzzResponse {
@@ -34,6 +45,11 @@ typedef struct fuzzResponse {
     byteSlice CoverageData;      // set if the value in memory expands coverage
     char *Err;                   // the failure the value in memory caused, or NULL
     char *InternalErr;           // an internal error of the worker, or NULL
+    // Batch (ctest's, for fuzzArgs.Batch): one for each value run without
+    // failing, in order; a failure (Err) is the next value's. Sent only
+    // for a batch.
+    batchResult *Batch;
+    size_t NBatch;
 } fuzzResponse;
 
 // minimizeArgs is worker.go's: the arguments of workerServer.minimize.

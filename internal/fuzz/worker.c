@@ -66,11 +66,13 @@ go_error *fuzz_worker_cleanup(worker *w) {
     free(w->margs.KeepCause);
     fuzz_CorpusEntry_clear(&w->entryOut);
     fuzz_minimizeResponse_clear(&w->mresp);
+    fuzz_worker_clearBatch(w);
     workerEvent ev;
     while (fuzz_worker_nextEvent(w, &ev)) {
         fuzz_fuzzResult_clear(&ev.result);
         go_error_free(ev.err);
     }
+    free(w->events);
     free(w);
     return err;
 }
@@ -135,19 +137,26 @@ int64_t fuzz_worker_deadline(const worker *w) {
 
 // emit leaves ev for the coordinator, which takes what it owns.
 static void worker_emit(worker *w, workerEvent ev) {
-    if (w->nevents == workerEventsMax) {
-        go_panic("worker: more than %d events left unread", (int)workerEventsMax);
+    if (w->eventsHead + w->nevents == w->capEvents) {
+        if (w->eventsHead > 0) {
+            memmove(w->events, w->events + w->eventsHead, w->nevents * sizeof *w->events);
+            w->eventsHead = 0;
+        } else {
+            w->capEvents = w->capEvents > 0 ? 2 * w->capEvents : 4;
+            w->events = runtime_realloc(w->events, w->capEvents * sizeof *w->events);
+        }
     }
-    w->events[w->nevents++] = ev;
+    w->events[w->eventsHead + w->nevents++] = ev;
 }
 
 bool fuzz_worker_nextEvent(worker *w, workerEvent *ev) {
     if (w->nevents == 0) {
         return false;
     }
-    *ev = w->events[0];
-    w->nevents--;
-    memmove(w->events, w->events + 1, w->nevents * sizeof *w->events);
+    *ev = w->events[w->eventsHead++];
+    if (--w->nevents == 0) {
+        w->eventsHead = 0;
+    }
     return true;
 }
 

@@ -68,6 +68,13 @@ void fuzz_worker_readStderr(worker *w);
 
 // fuzz_worker_fuzz sends in to w (coordinate's inputC case); w owns in now.
 void fuzz_worker_fuzz(worker *w, fuzzInput *in);
+// fuzz_worker_fuzzBatch sends the k warm-up inputs ins to w in one call
+// (ctest: fuzzArgs.Batch); w owns ins, an array from runtime_malloc, now.
+// The values must fit the shared memory together, each with 4 bytes more.
+// The coordinator gets a result for each input.
+void fuzz_worker_fuzzBatch(worker *w, fuzzInput *ins, size_t k);
+// fuzz_worker_valueCap is how many bytes of values one call can carry.
+size_t fuzz_worker_valueCap(const worker *w);
 // fuzz_worker_minimize sends in to w (the minimizeC case); w owns in now.
 void fuzz_worker_minimize(worker *w, fuzzMinimizeInput *in);
 // fuzz_worker_readable handles what w's fd has to say: a response or the

@@ -70,7 +70,61 @@ static go_error *worker_rebuildEntry(worker *w, const fuzzResponse *resp, fuzz_C
     return NULL;
 }
 
+void fuzz_worker_clearBatch(worker *w) {
+    for (size_t i = 0; i < w->nbatch; i++) {
+        fuzz_fuzzInput_clear(&w->batch[i]);
+    }
+    free(w->batch);
+    w->batch = NULL;
+    w->nbatch = 0;
+}
+
+size_t fuzz_worker_valueCap(const worker *w) {
+    return fuzz_sharedMem_valueCap(w->mem);
+}
+
+void fuzz_worker_fuzzBatch(worker *w, fuzzInput *ins, size_t k) {
+    fuzz_fuzzInput_clear(&w->input);
+    fuzz_worker_clearBatch(w);
+    w->batch = ins;
+    w->nbatch = k;
+    // What the rest of the call's handling reads of the input: each of
+    // the batch's is a warm-up run once.
+    w->input = (fuzzInput){ .warmup = true, .limit = 1 };
+    fuzz_sharedMem_header(w->mem)->count = 0;
+    size_t total = 0;
+    for (size_t i = 0; i < k; i++) {
+        total += 4 + ins[i].entry.DataLen;
+    }
+    free(w->inp);
+    w->inp = runtime_malloc(total > 0 ? total : 1);
+    w->inpLen = total;
+    uint8_t *p = w->inp;
+    for (size_t i = 0; i < k; i++) {
+        size_t n = ins[i].entry.DataLen;
+        p[0] = (uint8_t)n;
+        p[1] = (uint8_t)(n >> 8);
+        p[2] = (uint8_t)(n >> 16);
+        p[3] = (uint8_t)(n >> 24);
+        memcpy(p + 4, ins[i].entry.Data, n);
+        p += 4 + n;
+    }
+    fuzz_sharedMem_setValue(w->mem, w->inp, w->inpLen);
+    fuzzCall c = { .kind = callFuzz };
+    c.Fuzz.Timeout = ins[0].timeout;
+    c.Fuzz.Limit = (int64_t)k;
+    c.Fuzz.Warmup = true;
+    c.Fuzz.Batch = (int64_t)k;
+    if (ins[0].maskVersion != w->maskSent) {
+        c.Fuzz.CoverageData = ins[0].coverageData; // borrowed
+        w->maskSent = ins[0].maskVersion;
+    }
+    fuzz_worker_send(w, &c);
+    w->state = workerFuzzing;
+}
+
 void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
+    fuzz_worker_clearBatch(w);
     fuzz_fuzzInput_clear(&w->input);
     w->input = *in;
     *in = (fuzzInput){ 0 };
@@ -122,6 +176,68 @@ void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
     w->state = workerFuzzing;
 }
 
+// batchNotRun hands the coordinator batch input i back, to be queued again.
+static void worker_batchNotRun(worker *w, size_t i) {
+    fuzzResult r = { 0 };
+    r.notRun = true;
+    r.limit = w->batch[i].limit;
+    r.entry = w->batch[i].entry;
+    w->batch[i].entry = (fuzz_CorpusEntry){ 0 };
+    fuzz_worker_sendResult(w, &r);
+}
+
+// batchDone turns the answer to a warm-up batch into a result for each
+// input that ran, and gives back those that did not, or whose coverage
+// went with the process (died: the call ended in no response). It returns
+// true when that is all; false when an input failed, which it has made
+// the call's single input (w->input, w->inp), for fuzzDone to handle as
+// Go's warm-up handles a failure.
+static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error **internal) {
+    size_t k = w->nbatch, ran = died ? 0 : resp->NBatch;
+    size_t failed = k; // the input that failed, if any
+    if (died) {
+        int64_t started = fuzz_sharedMem_header(w->mem)->count;
+        failed = started > 0 && (size_t)started <= k ? (size_t)started - 1 : 0;
+    } else if (ran > k || (resp->Err != NULL && ran >= k)) {
+        *internal = fmt_Errorf(NULL, "warm-up batch of %zu values: %zu results%s", k, ran,
+                               resp->Err != NULL ? " and a failure" : "");
+        return true;
+    } else if (resp->Err != NULL) {
+        failed = ran;
+    }
+    for (size_t i = 0; i < ran; i++) {
+        fuzzResult r = { 0 };
+        r.limit = w->batch[i].limit;
+        r.count = 1;
+        r.totalDuration = resp->Batch[i].Duration;
+        r.entryDuration = resp->Batch[i].Duration;
+        r.coverageData = resp->Batch[i].CoverageData;
+        resp->Batch[i].CoverageData = (byteSlice){ 0 };
+        r.canMinimize = true;
+        r.input = &w->batch[i].entry;
+        fuzz_worker_sendResult(w, &r);
+    }
+    // Last first: each goes to the front of the queue, so the queue
+    // gets them back in their order.
+    for (size_t i = k; i-- > ran;) {
+        if (i != failed) {
+            worker_batchNotRun(w, i);
+        }
+    }
+    if (failed == k) {
+        return true;
+    }
+    fuzz_fuzzInput_clear(&w->input);
+    w->input = w->batch[failed];
+    w->batch[failed] = (fuzzInput){ 0 };
+    free(w->inp);
+    w->inpLen = w->input.entry.DataLen;
+    w->inp = runtime_malloc(w->inpLen > 0 ? w->inpLen : 1);
+    memcpy(w->inp, w->input.entry.Data, w->inpLen);
+    resp->Count = 1;
+    return false;
+}
+
 // fuzzDone is the rest of coordinate's inputC case, once the fuzz call has
 // returned resp (callErr is the pipe's end: the process died).
 void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
@@ -156,6 +272,19 @@ void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
         go_error_free(callErr);
         fuzz_worker_engineFailed(w, fuzz_worker_stop(w));
         return;
+    }
+    if (w->nbatch > 0) {
+        go_error *internal = NULL;
+        bool over = worker_batchDone(w, resp, callErr != NULL, &internal);
+        if (internal != NULL) {
+            go_error_free(callErr);
+            fuzz_worker_stop(w);
+            fuzz_worker_done(w, internal);
+            return;
+        }
+        if (over) {
+            return; // every input ran, or was given back
+        }
     }
     bool needEntryOut = callErr != NULL || resp->Err != NULL ||
                         (!w->input.warmup && resp->CoverageData.ptr != NULL);

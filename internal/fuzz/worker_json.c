@@ -22,6 +22,10 @@ void fuzz_fuzzCall_clear(fuzzCall *c) {
 
 void fuzz_fuzzResponse_clear(fuzzResponse *r) {
     fuzz_byteSlice_free(&r->CoverageData);
+    for (size_t i = 0; i < r->NBatch; i++) {
+        fuzz_byteSlice_free(&r->Batch[i].CoverageData);
+    }
+    free(r->Batch);
     free(r->Err);
     free(r->InternalErr);
     *r = (fuzzResponse){ 0 };
@@ -108,6 +112,9 @@ char *fuzz_encodeCall(const fuzzCall *c, size_t *n) {
         if (c->Fuzz.MaxLen != 0) {
             json_object_set_new(a, "MaxLen", json_integer(c->Fuzz.MaxLen));
         }
+        if (c->Fuzz.Batch != 0) {
+            json_object_set_new(a, "Batch", json_integer(c->Fuzz.Batch));
+        }
         json_object_set_new(v, "Fuzz", a);
     } else {
         json_object_set_new(v, "Fuzz", json_null());
@@ -137,6 +144,17 @@ char *fuzz_encodeFuzzResponse(const fuzzResponse *r, size_t *n) {
     json_object_set_new(v, "CoverageData", bytesValue(&r->CoverageData));
     json_object_set_new(v, "Err", stringValue(r->Err));
     json_object_set_new(v, "InternalErr", stringValue(r->InternalErr));
+    if (r->Batch != NULL) {
+        // ctest: a warm-up batch's results, only for a batch.
+        json_t *a = json_array();
+        for (size_t i = 0; i < r->NBatch; i++) {
+            json_t *b = json_object();
+            json_object_set_new(b, "Duration", json_integer(r->Batch[i].Duration));
+            json_object_set_new(b, "CoverageData", bytesValue(&r->Batch[i].CoverageData));
+            json_array_append_new(a, b);
+        }
+        json_object_set_new(v, "Batch", a);
+    }
     return dump(v, n);
 }
 
@@ -239,6 +257,10 @@ static bool isString(const json_t *v) {
     return json_is_string(v);
 }
 
+static bool isArray(const json_t *v) {
+    return json_is_array(v);
+}
+
 // getInt is an integer field whose Go type is goType (int64, int,
 // time.Duration).
 static int64_t getInt(fieldReader *r, const char *key, const char *goType) {
@@ -296,6 +318,37 @@ static void getBytes(fieldReader *r, const char *key, byteSlice *out) {
     *out = (byteSlice){ dst, dlen, dlen };
 }
 
+// getBatch is fuzzResponse.Batch: an array of batchResult objects (an
+// empty array is a batch with no result, not nil).
+static void getBatch(fieldReader *r, fuzzResponse *resp) {
+    json_t *a = field(r, "Batch", isArray, "[]fuzz.batchResult");
+    if (a == NULL) {
+        return;
+    }
+    size_t n = json_array_size(a);
+    resp->Batch = runtime_calloc(n > 0 ? n : 1, sizeof *resp->Batch);
+    resp->NBatch = n;
+    for (size_t i = 0; i < n; i++) {
+        fieldReader b = { json_array_get(a, i), "batchResult", NULL };
+        if (!json_is_object(b.o)) {
+            if (r->err == NULL) {
+                r->err = fmt_Errorf(NULL,
+                                    "json: cannot unmarshal %s into Go struct field "
+                                    "fuzzResponse.Batch of type fuzz.batchResult",
+                                    jsonTypeName(b.o));
+            }
+            continue;
+        }
+        resp->Batch[i].Duration = getInt(&b, "Duration", "time.Duration");
+        getBytes(&b, "CoverageData", &resp->Batch[i].CoverageData);
+        if (b.err != NULL && r->err == NULL) {
+            r->err = b.err;
+        } else {
+            go_error_free(b.err);
+        }
+    }
+}
+
 // Each decoder leaves its result zeroed when the message cannot be read,
 // so a caller may clear it either way.
 
@@ -319,6 +372,7 @@ go_error *fuzz_decodeCall(const char *buf, size_t n, fuzzCall *c) {
         getBytes(&a, "CoverageData", &c->Fuzz.CoverageData);
         getBytes(&a, "ReduceFeatures", &c->Fuzz.ReduceFeatures);
         c->Fuzz.MaxLen = getInt(&a, "MaxLen", "int64");
+        c->Fuzz.Batch = getInt(&a, "Batch", "int64");
     } else if ((a.o = field(&r, "Minimize", isObject, "fuzz.minimizeArgs")) != NULL) {
         a.type = "minimizeArgs";
         c->kind = callMinimize;
@@ -351,6 +405,7 @@ go_error *fuzz_decodeFuzzResponse(const char *buf, size_t n, fuzzResponse *resp)
     resp->Err = getString(&r, "Err");
     resp->InternalErr = getString(&r, "InternalErr");
     getBytes(&r, "CoverageData", &resp->CoverageData);
+    getBatch(&r, resp);
     json_decref(v);
     if (r.err != NULL) {
         fuzz_fuzzResponse_clear(resp);

@@ -134,6 +134,52 @@ void TestRPCEncoding(T *t) {
     free(lines);
 }
 
+// TestRPCEncodingBatch: ctest's warm-up batch. Batch is in a call only
+// when set; a response has a result a value, read back in order (an empty
+// list is not nil), and no Batch when it is no batch's.
+void TestRPCEncodingBatch(T *t) {
+    size_t len;
+    char *out;
+    go_error *err;
+    fuzzCall back;
+    fuzzResponse r;
+    fuzzCall rc;
+    rc = (fuzzCall){ .kind = callFuzz, .Fuzz.Warmup = true, .Fuzz.Limit = 2, .Fuzz.Batch = 2 };
+    out = fuzz_encodeCall(&rc, &len);
+    err = fuzz_decodeCall(out, len, &back);
+    if (err != NULL || back.Fuzz.Batch != 2 || strstr(out, "\"Batch\":2}") == NULL) {
+        t_errorf(t, "Batch: %.*s does not decode to the same", (int)len, out);
+    }
+    go_error_free(err);
+    free(out);
+    fuzz_fuzzCall_clear(&back);
+    uint8_t cov[2] = { 1, 0 };
+    batchResult results[2] = { { 7, { cov, 2, 2 } }, { 9, { NULL, 0, 0 } } };
+    fuzzResponse br = { .Count = 2, .Batch = results, .NBatch = 2 };
+    for (size_t k = 2;; k = 0) {
+        br.NBatch = k;
+        out = fuzz_encodeFuzzResponse(&br, &len);
+        err = fuzz_decodeFuzzResponse(out, len, &r);
+        if (err != NULL || r.Batch == NULL || r.NBatch != k ||
+            (k == 2 && (r.Batch[0].Duration != 7 || r.Batch[0].CoverageData.len != 2 ||
+                        memcmp(r.Batch[0].CoverageData.ptr, cov, 2) != 0 ||
+                        r.Batch[1].Duration != 9 || r.Batch[1].CoverageData.ptr != NULL))) {
+            t_errorf(t, "a batch of %zu: %.*s does not decode to the same", k, (int)len, out);
+        }
+        go_error_free(err);
+        free(out);
+        fuzz_fuzzResponse_clear(&r);
+        if (k == 0) {
+            break;
+        }
+    }
+    out = fuzz_encodeFuzzResponse(&(fuzzResponse){ 0 }, &len);
+    if (strstr(out, "Batch") != NULL) {
+        t_errorf(t, "a response that is no batch's: %.*s has a Batch", (int)len, out);
+    }
+    free(out);
+}
+
 // TestRPCDecodeErrors decodes the answers of golden/vectors/worker/bad.txt,
 // none of them a fuzzResponse: each must fail with the error Go's
 // coordinator gets, and leave the response zeroed for the caller to clear.

@@ -179,6 +179,60 @@ static byteSlice snapshotBytes(void) {
                                fuzz_coverageSnapshot.len);
 }
 
+// warmupBatch runs each value of a warm-up batch (fuzzArgs.Batch, ctest's)
+// once, in order, until one fails or SIGINT comes: resp gets a batchResult
+// for each value that ran without failing, and the failure's message.
+static void workerServer_warmupBatch(workerServer *ws, int64_t batch, fuzzResponse *resp) {
+    go_bytes mem = fuzz_sharedMem_valueRef(ws->mem);
+    // The layout is checked whole before anything runs.
+    size_t off = 0;
+    int64_t k = 0;
+    while (k < batch && mem.len - off >= 4) {
+        const uint8_t *p = mem.ptr + off;
+        size_t n = (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+        if (n > mem.len - off - 4) {
+            break;
+        }
+        off += 4 + n;
+        k++;
+    }
+    if (batch < 0 || k != batch || off != mem.len) {
+        resp->InternalErr = runtime_sprintf("malformed warm-up batch: %" PRId64
+                                            " values announced in %zu bytes",
+                                            batch, mem.len);
+        return;
+    }
+    resp->Batch = runtime_calloc(batch > 0 ? (size_t)batch : 1, sizeof *resp->Batch);
+    off = 0;
+    for (int64_t i = 0; i < batch && !interrupted; i++) {
+        const uint8_t *p = mem.ptr + off;
+        size_t n = (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+        go_value *vals;
+        size_t nv;
+        go_error *err = fuzz_unmarshalCorpusFile(p + 4, n, &vals, &nv);
+        off += 4 + n;
+        if (err != NULL) {
+            resp->InternalErr = runtime_strdup(go_error_Error(err));
+            go_error_free(err);
+            return;
+        }
+        int64_t dur;
+        bool newCov;
+        const char *errMsg = workerServer_fuzzOnce(ws, vals, nv, &dur, &newCov);
+        if (errMsg != NULL) {
+            resp->Err = runtime_strdup(errMsg);
+            fuzz_freeValues(vals, nv);
+            return;
+        }
+        fuzz_freeValues(vals, nv);
+        batchResult *b = &resp->Batch[resp->NBatch++];
+        b->Duration = dur;
+        if (fuzz_coverageEnabled) {
+            b->CoverageData = snapshotBytes();
+        }
+    }
+}
+
 // fuzz is workerServer.fuzz: it runs the fuzz function on mutations of the
 // value in shared memory for args.Timeout or args.Limit values, and returns
 // early with a crasher or with a value that expands coverage. It leaves the
@@ -215,6 +269,10 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         resp->InternalErr = runtime_sprintf("mem.header().count %" PRId64
                                             " already exceeds args.Limit %" PRId64,
                                             hdr->count, args->Limit);
+        goto out;
+    }
+    if (args->Warmup && args->Batch != 0) {
+        workerServer_warmupBatch(ws, args->Batch, resp);
         goto out;
     }
     go_bytes value = fuzz_sharedMem_valueRef(mem);

@@ -17,10 +17,6 @@
 #include "internal/fuzz/stderr_tail.h"
 #include "internal/fuzz/worker.h"
 
-// workerEventsMax is how many events one call on a worker may leave: a
-// result, then the end of the process that sent it, with room to spare.
-enum { workerEventsMax = 4 };
-
 // workerState is what worker.coordinate's goroutine would be doing.
 typedef enum workerState {
     workerStopped,    // no process: coordinate will start one
@@ -52,6 +48,8 @@ struct worker {
     uint8_t *inp;              // the value sent with the fuzz call
     size_t inpLen;             //
     fuzzInput input;           // the fuzz call's input
+    fuzzInput *batch;          // ctest: a warm-up batch's inputs (fuzzArgs.Batch), or NULL
+    size_t nbatch;             //
     uint64_t maskSent;         // ctest: the mask version this process has, or 0
     uint32_t starts;           // ctest: processes started so far (sharedMemHeader.seedMix)
     fuzzMinimizeInput minput;  // the minimize calls' input
@@ -59,9 +57,11 @@ struct worker {
     fuzz_CorpusEntry entryOut; // the minimized entry so far
     minimizeResponse mresp;    // the last minimize response
     // events is what w has handed the coordinator and it has not read yet,
-    // oldest first.
-    workerEvent events[workerEventsMax];
-    size_t nevents;
+    // oldest first: nevents from eventsHead, in an array of capEvents (a
+    // result for each input of a warm-up batch, then maybe the end of the
+    // process).
+    workerEvent *events;
+    size_t eventsHead, nevents, capEvents;
 };
 
 // worker.c: the process and the events.
@@ -85,6 +85,8 @@ char *fuzz_worker_exitMsg(const worker *w, const char *prefix, int status);
 // fuzz_worker_send writes c to the process; a failed write shows up as the
 // EOF that follows it.
 void fuzz_worker_send(worker *w, const fuzzCall *c);
+// fuzz_worker_clearBatch frees the warm-up batch w was given, if any.
+void fuzz_worker_clearBatch(worker *w);
 // fuzz_worker_fuzzDone is the rest of coordinate's inputC case, once the
 // fuzz call has returned resp (callErr, owned: the process died).
 void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr);

@@ -279,3 +279,82 @@ void TestSharedMemValueLength(T *t) {
                  cap);
     }
 }
+
+static bool isBad(const uint8_t *b, size_t n) {
+    return n == 3 && memcmp(b, "bad", 3) == 0;
+}
+
+// setBatch lays the n values out in mem as a warm-up batch does: each
+// marshaled and after its length (4 bytes, little-endian); drop leaves out
+// the last record's bytes but its length.
+static void setBatch(sharedMem *mem, const char *const *vals, size_t n, bool drop) {
+    uint8_t buf[1024];
+    size_t o = 0;
+    for (size_t i = 0; i < n; i++) {
+        go_value v = GO_BYTES_N(vals[i], strlen(vals[i]));
+        uint8_t *data;
+        size_t len;
+        fuzz_marshalCorpusFile(&v, 1, &data, &len);
+        buf[o] = (uint8_t)len;
+        buf[o + 1] = (uint8_t)(len >> 8);
+        buf[o + 2] = buf[o + 3] = 0;
+        memcpy(buf + o + 4, data, len);
+        o += 4 + (drop && i == n - 1 ? 0 : len);
+        free(data);
+    }
+    fuzz_sharedMem_setValue(mem, buf, o);
+}
+
+// TestFuzzWarmupBatch: a warm-up call of several values (fuzzArgs.Batch,
+// ctest's) runs them in order until one fails: a result for each before
+// it, the failure's message, and the count of values started, which tells
+// the coordinator which one it was. A layout that does not hold the
+// values announced is an internal error, and nothing runs.
+void TestFuzzWarmupBatch(T *t) {
+    static uint8_t region[64 << 10];
+    sharedMem mem = newMem(region, sizeof region);
+    fnCtx ctx = { isBad, { 0 } };
+    workerServer ws;
+    memset(&ws, 0, sizeof ws);
+    ws.mem = &mem;
+    ws.fn = runFn;
+    ws.fnCtx = &ctx;
+    ws.m = fuzz_newMutator();
+    static const char *const vals[] = { "a", "bb", "bad", "c" };
+    static const struct {
+        size_t n;
+        bool drop;
+        int64_t batch, wantCount;
+        size_t wantResults;
+        const char *wantErr, *wantInternal;
+    } tests[] = {
+        { 2, false, 2, 2, 2, NULL, NULL },
+        { 4, false, 4, 3, 2, "bad [98 97 100]", NULL },
+        { 4, false, 3, 0, 0, NULL, "malformed warm-up batch: 3 values announced in" },
+        { 2, true, 2, 0, 0, NULL, "malformed warm-up batch: 2 values announced in" },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        setBatch(&mem, vals, tests[i].n, tests[i].drop);
+        fuzz_sharedMem_header(&mem)->count = 0;
+        fuzzArgs args = { .Warmup = true, .Limit = tests[i].batch, .Batch = tests[i].batch };
+        fuzzResponse resp;
+        fuzz_workerServer_fuzz(&ws, &args, &resp);
+        const char *err = resp.Err != NULL ? resp.Err : "", *ierr = resp.InternalErr;
+        if (fuzz_sharedMem_header(&mem)->count != tests[i].wantCount ||
+            resp.NBatch != tests[i].wantResults ||
+            strcmp(err, tests[i].wantErr != NULL ? tests[i].wantErr : "") != 0 ||
+            (ierr == NULL) != (tests[i].wantInternal == NULL) ||
+            (ierr != NULL &&
+             strncmp(ierr, tests[i].wantInternal, strlen(tests[i].wantInternal)) != 0)) {
+            t_errorf(
+                    t,
+                    "batch %zu: count %lld, %zu results, err \"%s\", internal err \"%s\"; want %lld, %zu, \"%s\", \"%s\"",
+                    i, (long long)fuzz_sharedMem_header(&mem)->count, resp.NBatch, err,
+                    ierr != NULL ? ierr : "", (long long)tests[i].wantCount, tests[i].wantResults,
+                    tests[i].wantErr != NULL ? tests[i].wantErr : "",
+                    tests[i].wantInternal != NULL ? tests[i].wantInternal : "");
+        }
+        fuzz_fuzzResponse_clear(&resp);
+    }
+    fuzz_mutator_free(ws.m);
+}

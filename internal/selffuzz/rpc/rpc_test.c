@@ -48,12 +48,21 @@ static bool sameCall(const fuzzCall *a, const fuzzCall *b) {
     return fa->Timeout == fb->Timeout && fa->Limit == fb->Limit && fa->Warmup == fb->Warmup &&
            sameBytes(&fa->CoverageData, &fb->CoverageData) &&
            sameBytes(&fa->ReduceFeatures, &fb->ReduceFeatures) && fa->MaxLen == fb->MaxLen &&
-           ma->Timeout == mb->Timeout && ma->Limit == mb->Limit &&
+           fa->Batch == fb->Batch && ma->Timeout == mb->Timeout && ma->Limit == mb->Limit &&
            sameBytes(&ma->KeepCoverage, &mb->KeepCoverage) && ma->Index == mb->Index &&
            sameString(ma->KeepCause, mb->KeepCause);
 }
 
 static bool sameFuzzResponse(const fuzzResponse *a, const fuzzResponse *b) {
+    if ((a->Batch == NULL) != (b->Batch == NULL) || a->NBatch != b->NBatch) {
+        return false;
+    }
+    for (size_t i = 0; i < a->NBatch; i++) {
+        if (a->Batch[i].Duration != b->Batch[i].Duration ||
+            !sameBytes(&a->Batch[i].CoverageData, &b->Batch[i].CoverageData)) {
+            return false;
+        }
+    }
     return a->TotalDuration == b->TotalDuration &&
            a->InterestingDuration == b->InterestingDuration && a->Count == b->Count &&
            sameBytes(&a->CoverageData, &b->CoverageData) && sameString(a->Err, b->Err) &&
@@ -159,6 +168,12 @@ static const char *const rpcSeeds[] = {
     "\"KeepCoverage\":null,\"Index\":1,\"KeepCause\":\"signal SIGSEGV\"}}\n",
     "{\"TotalDuration\":12345,\"InterestingDuration\":0,\"Count\":5000,"
     "\"CoverageData\":null,\"Err\":\"\",\"InternalErr\":\"\"}\n",
+    "{\"Ping\":null,\"Fuzz\":{\"Timeout\":0,\"Limit\":3,\"Warmup\":true,"
+    "\"CoverageData\":null,\"Batch\":3},\"Minimize\":null}\n",
+    "{\"TotalDuration\":9,\"InterestingDuration\":0,\"Count\":2,\"CoverageData\":null,"
+    "\"Err\":\"x\",\"InternalErr\":\"\",\"Batch\":[{\"Duration\":4,\"CoverageData\":\"AQ==\"},"
+    "{\"Duration\":5,\"CoverageData\":null}]}\n",
+    "{\"Batch\":[1]}",
     "{\"WroteToMem\":true,\"Err\":\"boom \\u00e9\\ud83d\\ude00\",\"CoverageData\":\"/w==\","
     "\"Duration\":3,\"Count\":2}\n",
     "{}\n",
