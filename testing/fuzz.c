@@ -98,13 +98,6 @@ static void fuzzRunBody(testing_T *t, void *arg) {
     testing_fuzzCall_call(a->call, t, a->e->Values);
 }
 
-static void *fuzzRunThread(void *p) {
-    fuzzRunArgs *a = p;
-    testing_tRunner(a->t, fuzzRunBody, a);
-    free(a);
-    return NULL;
-}
-
 // filepathBase is filepath.Base.
 static const char *filepathBase(const char *path, char *buf, size_t size) {
     size_t n = strlen(path);
@@ -127,16 +120,16 @@ static const char *filepathBase(const char *path, char *buf, size_t size) {
     return buf;
 }
 
-// fuzzRun_run is Fuzz's run: it runs one corpus entry as a subtest of f and
-// reports whether it passed. A worker runs its inputs with workerRun_run.
-static bool fuzzRun_run(fuzzRun *r, const corpusEntry *e) {
+// fuzzRun_begin is the part of Fuzz's run before the subtest starts: the
+// subtest's T, a child of f, or NULL when it is not to run (-failfast).
+static testing_T *fuzzRun_begin(fuzzRun *r, const corpusEntry *e) {
     testing_F *f = r->f;
     if (e->Values == NULL && e->NValues == 0 && e->Path != NULL) {
         char *q = strconv_Quote(e->Path, strlen(e->Path));
         go_panic("corpus file %s was not unmarshaled", q);
     }
     if (testing_shouldFailFast()) {
-        return true;
+        return NULL;
     }
     char *testName;
     if (e->Path != NULL && e->Path[0] != '\0') {
@@ -172,15 +165,22 @@ static bool fuzzRun_run(fuzzRun *r, const corpusEntry *e) {
     }
     f->common.inFuzzFn = true;
     f->inFuzzFn = true;
-    fuzzRunArgs *a = runtime_malloc(sizeof *a);
-    *a = (fuzzRunArgs){ r->call, e, t };
     if (f->testContext->isFuzzing) {
         // ctest: Go defers SnapshotCoverage inside the subtest's function;
         // the snapshot is taken once the subtest is done instead, which
         // only differs by the user's cleanups.
         testing_deps_ResetCoverage();
     }
-    testing_startThread(c, fuzzRunThread, a);
+    return t;
+}
+
+// fuzzRun_end is the part of Fuzz's run once the subtest t has started:
+// the wait for it to end or pause (Parallel). Fuzz's run is these two with
+// the subtest between: a worker runs its inputs with workerRun_run
+// instead, and the seed corpus loop runs each seed inline (seedLoop_run).
+static void fuzzRun_end(fuzzRun *r, testing_T *t) {
+    testing_F *f = r->f;
+    common *c = &t->common;
     testing_boolChan_recv(&c->signal);
     if (!t->isParallel) {
         testing_joinThread(c);
@@ -190,7 +190,94 @@ static bool fuzzRun_run(fuzzRun *r, const corpusEntry *e) {
     }
     f->common.inFuzzFn = false;
     f->inFuzzFn = false;
-    return !testing_common_Failed(c);
+}
+
+// seedLoop is ctest's: the seed corpus, run on a goroutine of its own with
+// each seed's subtest inline on it, where Go starts a goroutine a seed (a
+// handoff between two threads each, most of a seed's time). A seed that
+// calls Parallel must not hold up the loop: it keeps the goroutine, and
+// the loop goes on in a new one (testing_seedLoopHandOn).
+typedef struct seedLoop {
+    fuzzRun r;
+    size_t next;       // the corpus entry to run next
+    testing_T *paused; // a seed handed on by Parallel, whose run is to finish
+    bool *handedOn;    // the running seed's flag, on its loop's stack
+    common g;          // the loop's goroutine (thread), and its end (signal)
+} seedLoop;
+
+// seedLoop_matches reports whether -run selects corpus entry i.
+static bool seedLoop_matches(const testing_F *f, size_t i) {
+    char buf[4096];
+    char *name = runtime_sprintf("%s/%s", f->common.name,
+                                 filepathBase(f->corpus[i].Path, buf, sizeof buf));
+    char *full = NULL;
+    bool ok, partial;
+    testing_matcher_fullName(f->testContext->match, NULL, 0, name, &full, &ok, &partial);
+    free(name);
+    free(full);
+    return ok;
+}
+
+// seedLoop_run runs the seeds from L->next on, until the last, or until
+// one hands the loop on: the goroutine is then that seed's, and L is no
+// longer this goroutine's to touch.
+static void seedLoop_run(seedLoop *L) {
+    testing_F *f = L->r.f;
+    if (L->paused != NULL) {
+        fuzzRun_end(&L->r, L->paused);
+        L->paused = NULL;
+    }
+    while (L->next < f->ncorpus) {
+        const corpusEntry *e = &f->corpus[L->next++];
+        if (!seedLoop_matches(f, (size_t)(e - f->corpus))) {
+            continue;
+        }
+        testing_T *t = fuzzRun_begin(&L->r, e);
+        if (t == NULL) {
+            continue;
+        }
+        bool handedOn = false;
+        L->handedOn = &handedOn;
+        t->seedLoop = L;
+        fuzzRunArgs a = { L->r.call, e, t };
+        int prev = testing_enterInline(&t->common);
+        testing_tRunner(t, fuzzRunBody, &a);
+        if (handedOn) {
+            return;
+        }
+        testing_leaveInline(prev);
+        t->seedLoop = NULL;
+        fuzzRun_end(&L->r, t);
+    }
+    testing_boolChan_send(&L->g.signal, true);
+}
+
+static void *seedLoopThread(void *p) {
+    seedLoop_run(p);
+    return NULL;
+}
+
+void testing_seedLoopHandOn(testing_T *t) {
+    seedLoop *L = t->seedLoop;
+    t->seedLoop = NULL;
+    *L->handedOn = true;
+    // This thread goes on as t's goroutine; its pool slot is joined as
+    // t's, once t ends.
+    t->common.thread = L->g.thread;
+    L->g.thread = NULL;
+    L->paused = t;
+    testing_startThread(&L->g, seedLoopThread, L);
+}
+
+// runSeeds runs the seed corpus of r->f, each entry -run selects as a subtest.
+static void runSeeds(fuzzRun *r) {
+    seedLoop *L = runtime_calloc(1, sizeof *L);
+    L->r = *r;
+    testing_common_init(&L->g);
+    testing_startThread(&L->g, seedLoopThread, L);
+    testing_boolChan_recv(&L->g.signal);
+    testing_common_destroy(&L->g); // joins the loop's last goroutine
+    free(L);
 }
 
 // workerRun is the state of the worker's fn: Fuzz's run with a buffer for
@@ -672,19 +759,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
         startExternal(f, &r, kinds, n);
         break;
     case seedCorpusOnly:
-        for (size_t i = 0; i < f->ncorpus; i++) {
-            char buf[4096];
-            char *name = runtime_sprintf("%s/%s", f->common.name,
-                                         filepathBase(f->corpus[i].Path, buf, sizeof buf));
-            char *full = NULL;
-            bool ok, partial;
-            testing_matcher_fullName(f->testContext->match, NULL, 0, name, &full, &ok, &partial);
-            free(name);
-            free(full);
-            if (ok) {
-                fuzzRun_run(&r, &f->corpus[i]);
-            }
-        }
+        runSeeds(&r);
         break;
     }
 }

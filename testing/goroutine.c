@@ -186,6 +186,17 @@ static void *poolThread(void *p) {
     return NULL;
 }
 
+int testing_enterInline(common *c) {
+    int prev = goid;
+    c->goid = __atomic_add_fetch(&nextGoid, 1, __ATOMIC_SEQ_CST);
+    goid = c->goid;
+    return prev;
+}
+
+void testing_leaveInline(int prev) {
+    goid = prev;
+}
+
 void testing_startThread(common *c, void *(*fn)(void *), void *arg) {
     int id = __atomic_add_fetch(&nextGoid, 1, __ATOMIC_SEQ_CST);
     c->goid = id;

@@ -149,7 +149,16 @@ struct testing_T {
     bool isEnvSet;
     bool parentRan;       // ctest: tRunnerInline has set the parent's ran
     testContext *context; // for running tests and subtests
+    // seedLoop is ctest's: the seed corpus loop this seed's subtest runs
+    // inline in (fuzz.c), which Parallel hands on to a new goroutine; NULL
+    // for a test on a goroutine of its own.
+    struct seedLoop *seedLoop;
 };
+
+// testing_seedLoopHandOn is Parallel's part for a seed run inline in the
+// seed corpus loop (testing_T.seedLoop): the loop goes on in a new
+// goroutine, and the goroutine it ran on is t's from now on.
+void testing_seedLoopHandOn(testing_T *t);
 
 // testContext is Go's testContext: what all tests of one run share, including
 // what limits them to -test.parallel at a time.
@@ -298,6 +307,12 @@ int testing_goid(void);
 // testing_startThread starts fn(arg) on a goroutine for c ("go ..."): a
 // pooled thread, waiting since its last task, or a new one.
 void testing_startThread(common *c, void *(*fn)(void *), void *arg);
+// testing_enterInline gives c a goroutine number of its own, for a test
+// run inline on the calling thread (ctest: a seed of the seed corpus
+// loop), and makes it the thread's; it returns the thread's number before,
+// for testing_leaveInline.
+int testing_enterInline(common *c);
+void testing_leaveInline(int prev);
 // testing_gomaxprocs is runtime.GOMAXPROCS(0) at start-up: how many CPUs
 // this process may run on (at least 1).
 go_int testing_gomaxprocs(void);

@@ -527,6 +527,9 @@ void testing_T_Parallel(testing_T *t) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== PAUSE %s\n", c->name);
     }
 
+    if (t->seedLoop != NULL) {
+        testing_seedLoopHandOn(t); // ctest: the loop that runs it inline goes on elsewhere
+    }
     testing_boolChan_send(&c->signal, true); // Lets the t_run that started this test return.
     // Block until the parent's function has returned, then queue for a
     // running slot in the order the tests paused (as Go's scheduler would
