@@ -54,6 +54,15 @@ uint32_t fuzz_counterFeature(size_t index, uint8_t count);
 // entries by it in place of their measured durations.
 int64_t fuzz_snapshotCost(go_bytes snapshot);
 
+// fuzz_sparseSnapshot is ctest's: the coverage snapshot without its zero
+// words, for a warm-up batch's response: a record for each 8-counter word
+// that is not zero, its index (4 bytes, little-endian) then its 8 bytes,
+// and after the records the counters past the last whole word (len % 8).
+byteSlice fuzz_sparseSnapshot(void);
+// fuzz_expandSnapshot is the snapshot of len counters that sparse holds,
+// into *out (the caller frees it); false if sparse is not one.
+bool fuzz_expandSnapshot(go_bytes sparse, size_t len, byteSlice *out);
+
 // fuzz_linkCounters pulls counters.c into every binary that fuzzes.
 void fuzz_linkCounters(void);
 

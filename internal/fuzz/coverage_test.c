@@ -84,6 +84,9 @@ void TestSnapshotCoverage(T *t) {
 // snapshot is the rounding of the live counters alone (no word left from
 // an earlier one), and snapshotHasNewBits agrees with
 // countNewCoverageBits, including the bytes after the last whole word.
+// The sparse form of a warm-up batch's response (fuzz_sparseSnapshot)
+// holds a record a word that is not zero, and expands to the snapshot; a
+// malformed one does not expand.
 void TestSnapshotSparse(T *t) {
     enum { n = 8 * 5 + 3 };
     uint8_t counters[n], mask[n], want[n];
@@ -111,6 +114,21 @@ void TestSnapshotSparse(T *t) {
         if (memcmp(fuzz_coverageSnapshot.ptr, want, n) != 0) {
             t_fatalf(t, "round %d: the snapshot is not the rounding of the counters", round);
         }
+        size_t words = 0;
+        for (int w = 0; w < n / 8; w++) {
+            static const uint8_t zero[8];
+            words += memcmp(want + 8 * w, zero, 8) != 0;
+        }
+        byteSlice sparse = fuzz_sparseSnapshot(), whole;
+        if (sparse.len != 12 * words + n % 8 ||
+            !fuzz_expandSnapshot((go_bytes){ sparse.ptr, sparse.len }, n, &whole) ||
+            memcmp(whole.ptr, want, n) != 0) {
+            t_fatalf(t,
+                     "round %d: the sparse snapshot (%zu bytes, %zu words) does not expand to it",
+                     round, sparse.len, words);
+        }
+        fuzz_byteSlice_free(&sparse);
+        fuzz_byteSlice_free(&whole);
         bool has = fuzz_snapshotHasNewBits((go_bytes){ mask, n });
         bool ref = fuzz_countNewCoverageBits((go_bytes){ mask, n }, (go_bytes){ want, n }) > 0;
         disagree += has != ref;
@@ -120,6 +138,16 @@ void TestSnapshotSparse(T *t) {
     if (disagree != 0 || sawNew == 0 || sawNone == 0) {
         t_errorf(t, "snapshotHasNewBits disagreed %d times (rounds with new bits %d, without %d)",
                  disagree, sawNew, sawNone);
+    }
+    // A record short, a word past the counters, the tail missing.
+    uint8_t bad[12 + 3] = { 5 };
+    static const size_t badLens[] = { 11 + 3, 12 + 3, 12 };
+    for (size_t i = 0; i < sizeof badLens / sizeof badLens[0]; i++) {
+        byteSlice out;
+        if (fuzz_expandSnapshot((go_bytes){ bad, badLens[i] }, n, &out)) {
+            t_errorf(t, "a malformed sparse snapshot of %zu bytes expanded", badLens[i]);
+            fuzz_byteSlice_free(&out);
+        }
     }
     fuzz_setCoverageCounters(NULL, 0);
 }

@@ -33,8 +33,11 @@ typedef struct fuzzArgs {
 
 // batchResult is ctest's: what one value of a warm-up batch gave.
 typedef struct batchResult {
-    int64_t Duration;       // the time the value took (ns)
-    byteSlice CoverageData; // its coverage snapshot (nil with coverage off)
+    int64_t Duration; // the time the value took (ns)
+    // Coverage is its coverage snapshot, sparse (fuzz_sparseSnapshot: most
+    // of a snapshot is zeros, and a whole one a value made the response
+    // most of the start-up's time on a real library); nil with coverage off.
+    byteSlice Coverage;
 } batchResult;
 
 // fuzzResponse is worker.go's: the results of workerServer.fuzz.

@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 
 #include "internal/fuzz/corpus.h"
+#include "internal/fuzz/coverage.h"
 #include "internal/fuzz/engine_error.h"
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/pcg.h"
@@ -205,14 +206,29 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
     } else if (resp->Err != NULL) {
         failed = ran;
     }
+    // Each snapshot comes sparse; the coordinator's are whole. The test
+    // binary is the same, so are its counters.
+    size_t len = fuzz_coverage().len;
+    for (size_t i = 0; i < ran; i++) {
+        byteSlice *cov = &resp->Batch[i].Coverage, whole;
+        if (cov->ptr == NULL) {
+            continue;
+        }
+        if (!fuzz_expandSnapshot((go_bytes){ cov->ptr, cov->len }, len, &whole)) {
+            *internal = fmt_Errorf(NULL, "warm-up batch: value %zu: malformed coverage", i);
+            return true;
+        }
+        fuzz_byteSlice_free(cov);
+        *cov = whole;
+    }
     for (size_t i = 0; i < ran; i++) {
         fuzzResult r = { 0 };
         r.limit = w->batch[i].limit;
         r.count = 1;
         r.totalDuration = resp->Batch[i].Duration;
         r.entryDuration = resp->Batch[i].Duration;
-        r.coverageData = resp->Batch[i].CoverageData;
-        resp->Batch[i].CoverageData = (byteSlice){ 0 };
+        r.coverageData = resp->Batch[i].Coverage;
+        resp->Batch[i].Coverage = (byteSlice){ 0 };
         r.canMinimize = true;
         r.input = &w->batch[i].entry;
         fuzz_worker_sendResult(w, &r);

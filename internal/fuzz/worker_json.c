@@ -23,7 +23,7 @@ void fuzz_fuzzCall_clear(fuzzCall *c) {
 void fuzz_fuzzResponse_clear(fuzzResponse *r) {
     fuzz_byteSlice_free(&r->CoverageData);
     for (size_t i = 0; i < r->NBatch; i++) {
-        fuzz_byteSlice_free(&r->Batch[i].CoverageData);
+        fuzz_byteSlice_free(&r->Batch[i].Coverage);
     }
     free(r->Batch);
     free(r->Err);
@@ -150,7 +150,7 @@ char *fuzz_encodeFuzzResponse(const fuzzResponse *r, size_t *n) {
         for (size_t i = 0; i < r->NBatch; i++) {
             json_t *b = json_object();
             json_object_set_new(b, "Duration", json_integer(r->Batch[i].Duration));
-            json_object_set_new(b, "CoverageData", bytesValue(&r->Batch[i].CoverageData));
+            json_object_set_new(b, "Coverage", bytesValue(&r->Batch[i].Coverage));
             json_array_append_new(a, b);
         }
         json_object_set_new(v, "Batch", a);
@@ -340,7 +340,7 @@ static void getBatch(fieldReader *r, fuzzResponse *resp) {
             continue;
         }
         resp->Batch[i].Duration = getInt(&b, "Duration", "time.Duration");
-        getBytes(&b, "CoverageData", &resp->Batch[i].CoverageData);
+        getBytes(&b, "Coverage", &resp->Batch[i].Coverage);
         if (b.err != NULL && r->err == NULL) {
             r->err = b.err;
         } else {

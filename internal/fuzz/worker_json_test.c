@@ -161,9 +161,9 @@ void TestRPCEncodingBatch(T *t) {
         out = fuzz_encodeFuzzResponse(&br, &len);
         err = fuzz_decodeFuzzResponse(out, len, &r);
         if (err != NULL || r.Batch == NULL || r.NBatch != k ||
-            (k == 2 && (r.Batch[0].Duration != 7 || r.Batch[0].CoverageData.len != 2 ||
-                        memcmp(r.Batch[0].CoverageData.ptr, cov, 2) != 0 ||
-                        r.Batch[1].Duration != 9 || r.Batch[1].CoverageData.ptr != NULL))) {
+            (k == 2 && (r.Batch[0].Duration != 7 || r.Batch[0].Coverage.len != 2 ||
+                        memcmp(r.Batch[0].Coverage.ptr, cov, 2) != 0 || r.Batch[1].Duration != 9 ||
+                        r.Batch[1].Coverage.ptr != NULL))) {
             t_errorf(t, "a batch of %zu: %.*s does not decode to the same", k, (int)len, out);
         }
         go_error_free(err);

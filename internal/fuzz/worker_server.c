@@ -228,7 +228,7 @@ static void workerServer_warmupBatch(workerServer *ws, int64_t batch, fuzzRespon
         batchResult *b = &resp->Batch[resp->NBatch++];
         b->Duration = dur;
         if (fuzz_coverageEnabled) {
-            b->CoverageData = snapshotBytes();
+            b->Coverage = fuzz_sparseSnapshot();
         }
     }
 }

@@ -59,7 +59,7 @@ static bool sameFuzzResponse(const fuzzResponse *a, const fuzzResponse *b) {
     }
     for (size_t i = 0; i < a->NBatch; i++) {
         if (a->Batch[i].Duration != b->Batch[i].Duration ||
-            !sameBytes(&a->Batch[i].CoverageData, &b->Batch[i].CoverageData)) {
+            !sameBytes(&a->Batch[i].Coverage, &b->Batch[i].Coverage)) {
             return false;
         }
     }
@@ -171,8 +171,8 @@ static const char *const rpcSeeds[] = {
     "{\"Ping\":null,\"Fuzz\":{\"Timeout\":0,\"Limit\":3,\"Warmup\":true,"
     "\"CoverageData\":null,\"Batch\":3},\"Minimize\":null}\n",
     "{\"TotalDuration\":9,\"InterestingDuration\":0,\"Count\":2,\"CoverageData\":null,"
-    "\"Err\":\"x\",\"InternalErr\":\"\",\"Batch\":[{\"Duration\":4,\"CoverageData\":\"AQ==\"},"
-    "{\"Duration\":5,\"CoverageData\":null}]}\n",
+    "\"Err\":\"x\",\"InternalErr\":\"\",\"Batch\":[{\"Duration\":4,\"Coverage\":\"AQ==\"},"
+    "{\"Duration\":5,\"Coverage\":null}]}\n",
     "{\"Batch\":[1]}",
     "{\"WroteToMem\":true,\"Err\":\"boom \\u00e9\\ud83d\\ude00\",\"CoverageData\":\"/w==\","
     "\"Duration\":3,\"Count\":2}\n",
