@@ -69,7 +69,9 @@ trap 'rm -rf "$work"' EXIT
 fail=0
 cpu=$(($(nproc) > 1 ? 1 : 0))
 
-# entries DIR N [raw]: N distinct inputs in DIR, v1 files (or raw bytes).
+# entries DIR N [raw]: N distinct inputs in DIR, v1 files (or raw bytes),
+# synced to disk: the kernel writing a million new files back while one is
+# timed slowed every engine's replay by a quarter or more.
 entries() {
     python3 - "$1" "$2" "${3:-}" <<'EOF'
 import os, sys
@@ -82,6 +84,7 @@ for i in range(n):
     with open(os.path.join(d, "%08x" % i), "wb") as f:
         f.write(data)
 EOF
+    sync
 }
 
 # now: seconds since the epoch, with fractions.

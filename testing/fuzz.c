@@ -155,8 +155,12 @@ static testing_T *fuzzRun_begin(fuzzRun *r, const corpusEntry *e) {
     c->barrier = testing_newBarrierChan();
 
     pthread_mutex_lock(&f->common.mu);
-    f->common.children = runtime_realloc(f->common.children,
-                                         (f->common.nchildren + 1) * sizeof *f->common.children);
+    if (f->common.nchildren == f->common.capchildren) {
+        // Doubled, as Run does: a seed corpus may have millions of entries.
+        f->common.capchildren = f->common.capchildren == 0 ? 4 : 2 * f->common.capchildren;
+        f->common.children = runtime_realloc(f->common.children,
+                                             f->common.capchildren * sizeof *f->common.children);
+    }
     f->common.children[f->common.nchildren++] = t;
     pthread_mutex_unlock(&f->common.mu);
 
