@@ -216,12 +216,8 @@ byteSlice fuzz_sparseSnapshot(void) {
     uint8_t *b = runtime_malloc(n > 0 ? n : 1), *p = b;
     const uint8_t *snap = fuzz_coverageSnapshot.ptr;
     for (size_t k = 0; k < ntouched; k++, p += 12) {
-        uint32_t w = touched[k];
-        p[0] = (uint8_t)w;
-        p[1] = (uint8_t)(w >> 8);
-        p[2] = (uint8_t)(w >> 16);
-        p[3] = (uint8_t)(w >> 24);
-        memcpy(p + 4, snap + 8 * (size_t)w, 8);
+        fuzz_putLE32(p, touched[k]);
+        memcpy(p + 4, snap + 8 * (size_t)touched[k], 8);
     }
     if (tail > 0) {
         memcpy(p, snap + countersLen - tail, tail);
@@ -238,7 +234,7 @@ bool fuzz_expandSnapshot(go_bytes sparse, size_t len, byteSlice *out) {
     uint8_t *snap = runtime_calloc(len > 0 ? len : 1, 1);
     const uint8_t *p = sparse.ptr;
     for (size_t k = 0; k < (sparse.len - tail) / 12; k++, p += 12) {
-        size_t w = (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+        size_t w = fuzz_getLE32(p);
         if (w >= len / 8) {
             free(snap);
             return false;

@@ -192,9 +192,7 @@ byteSlice fuzz_schedule_reduceFeatures(const fuzzSchedule *s, size_t i) {
     }
     byteSlice b = { runtime_malloc(4 * se->nunique), 4 * se->nunique, 4 * se->nunique };
     for (uint32_t k = 0; k < se->nunique; k++) {
-        for (unsigned j = 0; j < 4; j++) {
-            b.ptr[4 * k + j] = (uint8_t)(se->unique[k] >> (8 * j));
-        }
+        fuzz_putLE32(b.ptr + 4 * k, se->unique[k]);
     }
     return b;
 }

@@ -17,6 +17,19 @@ typedef struct byteSlice {
 } byteSlice;
 
 void fuzz_byteSlice_free(byteSlice *b);
+
+// fuzz_getLE32 and fuzz_putLE32 read and write a little-endian uint32, as
+// the RPC's binary fields hold them (ReduceFeatures, a warm-up batch's
+// lengths and sparse snapshots).
+static inline uint32_t fuzz_getLE32(const uint8_t *p) {
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+static inline void fuzz_putLE32(uint8_t *p, uint32_t v) {
+    p[0] = (uint8_t)v;
+    p[1] = (uint8_t)(v >> 8);
+    p[2] = (uint8_t)(v >> 16);
+    p[3] = (uint8_t)(v >> 24);
+}
 // fuzz_byteSlice_copy is a new copy of n bytes at p (nil if p is NULL).
 byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n);
 

@@ -103,10 +103,7 @@ void fuzz_worker_fuzzBatch(worker *w, fuzzInput *ins, size_t k) {
     uint8_t *p = w->inp;
     for (size_t i = 0; i < k; i++) {
         size_t n = ins[i].entry.DataLen;
-        p[0] = (uint8_t)n;
-        p[1] = (uint8_t)(n >> 8);
-        p[2] = (uint8_t)(n >> 16);
-        p[3] = (uint8_t)(n >> 24);
+        fuzz_putLE32(p, (uint32_t)n);
         memcpy(p + 4, ins[i].entry.Data, n);
         p += 4 + n;
     }

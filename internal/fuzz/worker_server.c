@@ -144,9 +144,7 @@ static const char *reduceSearch_init(reduceSearch *rs, const byteSlice *b, size_
     rs->n = b->len / 4;
     rs->features = runtime_malloc((rs->n > 0 ? rs->n : 1) * sizeof *rs->features);
     for (size_t k = 0; k < rs->n; k++) {
-        const uint8_t *p = b->ptr + 4 * k;
-        rs->features[k] =
-                (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+        rs->features[k] = fuzz_getLE32(b->ptr + 4 * k);
         if (rs->features[k] / 8 >= counters) {
             free(rs->features);
             *rs = (reduceSearch){ 0 };
@@ -188,8 +186,7 @@ static void workerServer_warmupBatch(workerServer *ws, int64_t batch, fuzzRespon
     size_t off = 0;
     int64_t k = 0;
     while (k < batch && mem.len - off >= 4) {
-        const uint8_t *p = mem.ptr + off;
-        size_t n = (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+        size_t n = fuzz_getLE32(mem.ptr + off);
         if (n > mem.len - off - 4) {
             break;
         }
@@ -206,7 +203,7 @@ static void workerServer_warmupBatch(workerServer *ws, int64_t batch, fuzzRespon
     off = 0;
     for (int64_t i = 0; i < batch && !interrupted; i++) {
         const uint8_t *p = mem.ptr + off;
-        size_t n = (size_t)p[0] | (size_t)p[1] << 8 | (size_t)p[2] << 16 | (size_t)p[3] << 24;
+        size_t n = fuzz_getLE32(p);
         go_value *vals;
         size_t nv;
         go_error *err = fuzz_unmarshalCorpusFile(p + 4, n, &vals, &nv);

@@ -295,9 +295,7 @@ static void setBatch(sharedMem *mem, const char *const *vals, size_t n, bool dro
         uint8_t *data;
         size_t len;
         fuzz_marshalCorpusFile(&v, 1, &data, &len);
-        buf[o] = (uint8_t)len;
-        buf[o + 1] = (uint8_t)(len >> 8);
-        buf[o + 2] = buf[o + 3] = 0;
+        fuzz_putLE32(buf + o, (uint32_t)len);
         memcpy(buf + o + 4, data, len);
         o += 4 + (drop && i == n - 1 ? 0 : len);
         free(data);
