@@ -400,7 +400,7 @@ bool fuzz_coordinator_peekInput(coordinator *c, fuzzInput *input) {
     }
     input->warmup = fuzz_coordinator_warmupRun(c);
     if (c->coverageMask.ptr != NULL) {
-        input->coverageData = fuzz_byteSlice_copy(c->coverageMask.ptr, c->coverageMask.len);
+        input->coverageData = c->coverageMask; // borrowed
         input->maskVersion = c->maskVersion;
     }
     if (input->warmup) {

@@ -7,7 +7,6 @@
 
 void fuzz_fuzzInput_clear(fuzzInput *in) {
     fuzz_CorpusEntry_clear(&in->entry);
-    fuzz_byteSlice_free(&in->coverageData);
     fuzz_byteSlice_free(&in->reduce);
     *in = (fuzzInput){ 0 };
 }

@@ -15,11 +15,13 @@ typedef struct fuzzInput {
     int64_t timeout;        // time to spend fuzzing (ns), not counting start-up
     int64_t limit;          // the most values to test; 0 is no limit
     bool warmup;            // only run the value, to gather its coverage
-    byteSlice coverageData; // the coordinator's coverage mask, or nil
-    // maskVersion counts the coordinator's mask updates when coverageData
-    // was taken. ctest: a worker process already given this version is
-    // sent no mask, and keeps the one it has, as Go's worker does when
-    // CoverageData is nil.
+    // coverageData is the coordinator's coverage mask, or nil. ctest: it is
+    // the coordinator's own buffer, borrowed (Go copies it into every
+    // input): the worker sends it when it sends the call, and only to a
+    // process that has not had this maskVersion, the count of the mask's
+    // updates when the input was made. A process given a version keeps
+    // its mask, as Go's worker does when CoverageData is nil.
+    byteSlice coverageData;
     uint64_t maskVersion;
     // sched is 1 + the entry's index in the coordinator's schedule, or 0
     // (ctest: a warm-up input, or no schedule); reduce is what the worker
