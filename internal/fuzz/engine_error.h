@@ -28,7 +28,8 @@ void fuzz_guardCoordinatorEngine(engineGuard *saved);
 void fuzz_unguardEngine(const engineGuard *saved);
 // fuzz_testHook reports whether CTEST_FUZZ_TESTHOOK names hook: a way for
 // the end-to-end tests to make the engine fail where it never should
-// ("worker-panic", "coordinator-panic"). Read once.
+// ("worker-panic", "coordinator-panic", "worker-batch-coverage"). Read
+// once.
 bool fuzz_testHook(const char *hook);
 
 #endif // CTEST_INTERNAL_FUZZ_ENGINE_ERROR_H

@@ -197,8 +197,10 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
         int64_t started = fuzz_sharedMem_header(w->mem)->count;
         failed = started > 0 && (size_t)started <= k ? (size_t)started - 1 : 0;
     } else if (ran > k || (resp->Err != NULL && ran >= k)) {
-        *internal = fmt_Errorf(NULL, "warm-up batch of %zu values: %zu results%s", k, ran,
-                               resp->Err != NULL ? " and a failure" : "");
+        char *msg = runtime_sprintf("warm-up batch of %zu values: %zu results%s", k, ran,
+                                    resp->Err != NULL ? " and a failure" : "");
+        *internal = fuzz_newInternalError(msg);
+        free(msg);
         return true;
     } else if (resp->Err != NULL) {
         failed = ran;
@@ -212,7 +214,9 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
             continue;
         }
         if (!fuzz_expandSnapshot((go_bytes){ cov->ptr, cov->len }, len, &whole)) {
-            *internal = fmt_Errorf(NULL, "warm-up batch: value %zu: malformed coverage", i);
+            char *msg = runtime_sprintf("warm-up batch: value %zu: malformed coverage", i);
+            *internal = fuzz_newInternalError(msg);
+            free(msg);
             return true;
         }
         fuzz_byteSlice_free(cov);
@@ -256,7 +260,9 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
 void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     w->state = workerIdle;
     if (resp->InternalErr != NULL) {
-        go_error *err = errors_New(resp->InternalErr);
+        // ctest: the worker's engine found its state or the call wrong;
+        // Go reports this as a plain failure of the fuzz test (exit 1).
+        go_error *err = fuzz_newInternalError(resp->InternalErr);
         go_error_free(callErr);
         fuzz_worker_stop(w);
         fuzz_worker_done(w, err);

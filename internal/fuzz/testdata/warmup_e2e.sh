@@ -77,6 +77,19 @@ fuzz 1 2 -test.fuzztime=300x
 contains 'the failing entry'
 written fail
 
+# A batch answer whose coverage does not decode (a test hook cuts a
+# snapshot short) is the engine's error: exit status 2, nothing written.
+cache
+CTEST_FUZZ_TESTHOOK=worker-batch-coverage fuzz 2 1 -test.fuzztime=300x
+contains "internal error in ctest's fuzzing engine, not a failure of the fuzz test"
+contains 'warm-up batch: value 0: malformed coverage'
+lacks 'Failing input written'
+if [ -d "$crashdir" ]; then
+    echo "FAIL: a crasher was written for the engine's error:"
+    ls "$crashdir"
+    fails=$((fails + 1))
+fi
+
 # With -fuzzkeepgoing, the entries after a failure in its batch still run
 # (a time limit: the crashers' minimization counts against a count).
 cache 100=crash 200=fail
