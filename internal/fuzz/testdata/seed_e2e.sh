@@ -81,7 +81,7 @@ check() {
 }
 
 # Until the crash. FuzzSlow sleeps in each execution: a fruitless call
-# does not reach its 5000 executions within the default search's 10ms or
+# does not reach its 5000 executions within the default search's 2ms or
 # Go's 100ms. The seeds are ones that find the bug in thousands of
 # executions, with calls of thousands in Go's search.
 check default 3 1 -fuzz=FuzzSlow

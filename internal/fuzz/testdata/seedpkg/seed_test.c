@@ -1,7 +1,7 @@
 // seed_test.c: fuzz targets for seed_e2e.sh, deterministic, whose bug
 // takes thousands of executions to find: FuzzNest; FuzzSlow, the same
 // with a sleep in each execution, so that a fuzz call bounded by time
-// (100ms, or 10ms in the default search) ends well before its 5000
+// (100ms, or 2ms in the default search) ends well before its 5000
 // executions, after however many the clock allowed; and FuzzAbort, whose
 // bug ends the worker process.
 #include <stdbool.h>
