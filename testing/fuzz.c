@@ -154,15 +154,7 @@ static testing_T *fuzzRun_begin(fuzzRun *r, const corpusEntry *e) {
     t->context = f->testContext;
     c->barrier = testing_newBarrierChan();
 
-    pthread_mutex_lock(&f->common.mu);
-    if (f->common.nchildren == f->common.capchildren) {
-        // Doubled, as Run does: a seed corpus may have millions of entries.
-        f->common.capchildren = f->common.capchildren == 0 ? 4 : 2 * f->common.capchildren;
-        f->common.children = runtime_realloc(f->common.children,
-                                             f->common.capchildren * sizeof *f->common.children);
-    }
-    f->common.children[f->common.nchildren++] = t;
-    pthread_mutex_unlock(&f->common.mu);
+    testing_common_addChild(&f->common, t);
 
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);

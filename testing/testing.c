@@ -124,6 +124,16 @@ void testing_common_init(common *c) {
     testing_boolChan_init(&c->signal);
 }
 
+void testing_common_addChild(common *c, testing_T *sub) {
+    pthread_mutex_lock(&c->mu);
+    if (c->nchildren == c->capchildren) {
+        c->capchildren = c->capchildren == 0 ? 4 : 2 * c->capchildren;
+        c->children = runtime_realloc(c->children, c->capchildren * sizeof *c->children);
+    }
+    c->children[c->nchildren++] = sub;
+    pthread_mutex_unlock(&c->mu);
+}
+
 void testing_joinThread(common *c) {
     if (c->thread != NULL) {
         testing_joinGoroutine(c->thread);
@@ -839,14 +849,7 @@ bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
     c->w = c;
     sub->context = t->context;
 
-    pthread_mutex_lock(&t->common.mu);
-    if (t->common.nchildren == t->common.capchildren) {
-        t->common.capchildren = t->common.capchildren == 0 ? 4 : 2 * t->common.capchildren;
-        t->common.children = runtime_realloc(t->common.children,
-                                             t->common.capchildren * sizeof *t->common.children);
-    }
-    t->common.children[t->common.nchildren++] = sub;
-    pthread_mutex_unlock(&t->common.mu);
+    testing_common_addChild(&t->common, sub);
 
     if (c->chatty != NULL) {
         testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);

@@ -153,7 +153,7 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
     if (hdr->engineFailed) {
         // ctest: the candidate's engine failed: an internal error.
         char *m = fuzz_exitMsg("fuzzing process failed", status, &tail);
-        err = fuzz_newInternalError(m);
+        err = fuzz_newInternalError("%s", m);
         free(m);
         free(tail.data);
         return err;

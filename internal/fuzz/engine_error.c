@@ -7,6 +7,7 @@
 //
 #include "internal/fuzz/engine_error.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,12 +18,17 @@
 
 const go_errorType fuzz_InternalErrorType = { "ctest.internalError", NULL };
 
-go_error *fuzz_newInternalError(const char *detail) {
+go_error *fuzz_newInternalError(const char *format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    char *detail = runtime_vsprintf(format, ap);
+    va_end(ap);
     char *msg = runtime_sprintf("internal error in ctest's fuzzing engine, not a failure of "
                                 "the fuzz test (no input was recorded): %s",
                                 detail);
     go_error *err = errors_NewTyped(&fuzz_InternalErrorType, NULL, NULL, msg);
     free(msg);
+    free(detail);
     return err;
 }
 
@@ -62,8 +68,7 @@ void fuzz_guardWorkerEngine(sharedMemHeader *hdr, engineGuard *saved) {
 static void coordinatorEnginePanic(void *ctx, const char *msg) {
     (void)ctx;
     fflush(stdout);
-    char *detail = runtime_sprintf("panic: %s", msg);
-    go_error *err = fuzz_newInternalError(detail);
+    go_error *err = fuzz_newInternalError("panic: %s", msg);
     fprintf(stderr, "%s\n", go_error_Error(err));
     // Workers see their input pipe close and exit; the shared memory files
     // were unlinked when made.

@@ -7,8 +7,9 @@
 
 #include "internal/fuzz/mem.h"
 
-// fuzz_newInternalError wraps detail (copied) as an internal error.
-go_error *fuzz_newInternalError(const char *detail);
+// fuzz_newInternalError is an internal error whose detail is formatted
+// as by printf.
+go_error *fuzz_newInternalError(const char *format, ...) __attribute__((format(printf, 1, 2)));
 // engineGuard is the panic handler a thread had before the engine's.
 typedef struct engineGuard {
     runtime_PanicHandler handler;

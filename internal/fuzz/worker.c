@@ -318,7 +318,7 @@ void fuzz_worker_start(worker *w) {
 // failed (sharedMemHeader.engineFailed) and that ended with status.
 void fuzz_worker_engineFailed(worker *w, int status) {
     char *s = fuzz_worker_exitMsg(w, "fuzzing process failed", status);
-    fuzz_worker_done(w, fuzz_newInternalError(s));
+    fuzz_worker_done(w, fuzz_newInternalError("%s", s));
     free(s);
 }
 

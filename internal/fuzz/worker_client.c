@@ -197,10 +197,8 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
         int64_t started = fuzz_sharedMem_header(w->mem)->count;
         failed = started > 0 && (size_t)started <= k ? (size_t)started - 1 : 0;
     } else if (ran > k || (resp->Err != NULL && ran >= k)) {
-        char *msg = runtime_sprintf("warm-up batch of %zu values: %zu results%s", k, ran,
-                                    resp->Err != NULL ? " and a failure" : "");
-        *internal = fuzz_newInternalError(msg);
-        free(msg);
+        *internal = fuzz_newInternalError("warm-up batch of %zu values: %zu results%s", k, ran,
+                                          resp->Err != NULL ? " and a failure" : "");
         return true;
     } else if (resp->Err != NULL) {
         failed = ran;
@@ -214,9 +212,7 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
             continue;
         }
         if (!fuzz_expandSnapshot((go_bytes){ cov->ptr, cov->len }, len, &whole)) {
-            char *msg = runtime_sprintf("warm-up batch: value %zu: malformed coverage", i);
-            *internal = fuzz_newInternalError(msg);
-            free(msg);
+            *internal = fuzz_newInternalError("warm-up batch: value %zu: malformed coverage", i);
             return true;
         }
         fuzz_byteSlice_free(cov);
@@ -262,7 +258,7 @@ void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     if (resp->InternalErr != NULL) {
         // ctest: the worker's engine found its state or the call wrong;
         // Go reports this as a plain failure of the fuzz test (exit 1).
-        go_error *err = fuzz_newInternalError(resp->InternalErr);
+        go_error *err = fuzz_newInternalError("%s", resp->InternalErr);
         go_error_free(callErr);
         fuzz_worker_stop(w);
         fuzz_worker_done(w, err);
