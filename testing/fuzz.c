@@ -143,22 +143,7 @@ static testing_T *fuzzRun_begin(fuzzRun *r, const corpusEntry *e) {
         testing_matcher_clearSubNames(f->testContext->match);
     }
 
-    testing_T *t = runtime_calloc(1, sizeof *t);
-    common *c = &t->common;
-    testing_common_init(c);
-    c->name = testName;
-    c->parent = &f->common;
-    c->level = f->common.level + 1;
-    c->chatty = f->common.chatty;
-    c->w = c;
-    t->context = f->testContext;
-    c->barrier = testing_newBarrierChan();
-
-    testing_common_addChild(&f->common, t);
-
-    if (c->chatty != NULL) {
-        testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
-    }
+    testing_T *t = testing_newSubtest(&f->common, f->testContext, testName);
     f->common.inFuzzFn = true;
     f->inFuzzFn = true;
     if (f->testContext->isFuzzing) {

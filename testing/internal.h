@@ -295,10 +295,11 @@ void testing_T_reset(testing_T *t);
 // testing_common_init initializes c's locks and channel.
 void testing_common_init(common *c);
 void testing_common_destroy(common *c);
-// testing_common_addChild appends sub to c's subtests (under c's lock), to
-// be freed with c; the list doubles, as a fuzz test may have millions of
-// seeds.
-void testing_common_addChild(common *c, struct testing_T *sub);
+// testing_newSubtest makes parent's subtest called name (taken), in ctx:
+// it joins parent's subtests (under parent's lock, freed with parent; the
+// list doubles, as a fuzz test may have millions of seeds) and prints its
+// "=== RUN" line when the run is chatty.
+struct testing_T *testing_newSubtest(common *parent, testContext *ctx, char *name);
 // testing_joinThread waits for the end of the goroutine c's test ran on,
 // if it has one, and gives its thread back to the pool. A test whose
 // signal says it finished is joined at once: finished threads left for the

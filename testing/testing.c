@@ -124,14 +124,31 @@ void testing_common_init(common *c) {
     testing_boolChan_init(&c->signal);
 }
 
-void testing_common_addChild(common *c, testing_T *sub) {
-    pthread_mutex_lock(&c->mu);
-    if (c->nchildren == c->capchildren) {
-        c->capchildren = c->capchildren == 0 ? 4 : 2 * c->capchildren;
-        c->children = runtime_realloc(c->children, c->capchildren * sizeof *c->children);
+testing_T *testing_newSubtest(common *parent, testContext *ctx, char *name) {
+    testing_T *sub = runtime_calloc(1, sizeof *sub);
+    common *c = &sub->common;
+    testing_common_init(c);
+    c->barrier = testing_newBarrierChan();
+    c->name = name;
+    c->parent = parent;
+    c->level = parent->level + 1;
+    c->chatty = parent->chatty;
+    c->w = c;
+    sub->context = ctx;
+
+    pthread_mutex_lock(&parent->mu);
+    if (parent->nchildren == parent->capchildren) {
+        parent->capchildren = parent->capchildren == 0 ? 4 : 2 * parent->capchildren;
+        parent->children =
+                runtime_realloc(parent->children, parent->capchildren * sizeof *parent->children);
     }
-    c->children[c->nchildren++] = sub;
-    pthread_mutex_unlock(&c->mu);
+    parent->children[parent->nchildren++] = sub;
+    pthread_mutex_unlock(&parent->mu);
+
+    if (c->chatty != NULL) {
+        testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
+    }
+    return sub;
 }
 
 void testing_joinThread(common *c) {
@@ -837,23 +854,9 @@ bool testing_T_Run(testing_T *t, const char *name, void (*fn)(testing_T *t, void
         free(testName);
         return true;
     }
-    testing_T *sub = runtime_calloc(1, sizeof *sub);
+    testing_T *sub = testing_newSubtest(&t->common, t->context, testName);
     common *c = &sub->common;
-    testing_common_init(c);
-    c->barrier = testing_newBarrierChan();
-    c->name = testName;
-    c->parent = &t->common;
-    c->level = t->common.level + 1;
     c->ncreatorPcs = backtrace(c->creatorPcs, maxCreatorPcs);
-    c->chatty = t->common.chatty;
-    c->w = c;
-    sub->context = t->context;
-
-    testing_common_addChild(&t->common, sub);
-
-    if (c->chatty != NULL) {
-        testing_chattyPrinter_Updatef(c->chatty, c->name, "=== RUN   %s\n", c->name);
-    }
     // The subtest runs on this test's running slot, not one of its own:
     // tRunner keeps the count right, and a row of sequential subtests is
     // then never preempted, even under a parallel test (see Go's Run).
