@@ -49,7 +49,7 @@ void fuzz_ResetCoverage(void) {
     }
     // ctest: the fuzz function runs from here to SnapshotCoverage; its
     // comparisons are recorded (trace.c) with -test.fuzzcmp.
-    fuzz_cmpTracing = fuzz_UseCmp;
+    fuzz_cmpBeginRun();
 }
 
 void fuzz_SnapshotCoverage(void) {

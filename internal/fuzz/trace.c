@@ -35,6 +35,10 @@ bool fuzz_cmpTracing;
 // write goes to pos % size.
 static cmpDict live;
 static uint64_t intPos, bytePos, wordPos;
+// runInt, runByte and runWord are the positions at the start of the last
+// traced run.
+static uint64_t runInt, runByte, runWord;
+bool fuzz_cmpSkipRun;
 // snapGen is intPos + bytePos + wordPos at the last snapshot, so that a snapshot
 // copies only changes (and the hooks write no counter of their own);
 // UINT64_MAX forces the next one.
@@ -102,6 +106,18 @@ void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) 
     wordPos++;
 }
 
+void fuzz_cmpBeginRun(void) {
+    fuzz_cmpTracing = fuzz_UseCmp && !fuzz_cmpSkipRun;
+    if (fuzz_cmpTracing) {
+        runInt = intPos, runByte = bytePos, runWord = wordPos;
+    }
+}
+
+bool fuzz_cmpRunFilled(void) {
+    return intPos - runInt >= cmpIntTableSize && bytePos - runByte >= cmpByteTableSize &&
+           wordPos - runWord >= cmpWordTableSize;
+}
+
 bool fuzz_cmpSnapshot(cmpDict *dst) {
     uint64_t gen = intPos + bytePos + wordPos;
     if (gen == snapGen) {
@@ -120,6 +136,7 @@ bool fuzz_cmpSnapshot(cmpDict *dst) {
 void fuzz_cmpResetTables(void) {
     memset(&live, 0, sizeof live);
     intPos = bytePos = wordPos = 0;
+    runInt = runByte = runWord = 0;
     snapGen = UINT64_MAX;
 }
 

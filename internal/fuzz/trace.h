@@ -88,6 +88,17 @@ extern bool fuzz_cmpTracing;
 // recorded: they teach the mutator nothing.
 void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size);
 void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen);
+// fuzz_cmpBeginRun starts the tracing of one run of the fuzz function
+// (fuzz_ResetCoverage calls it): the hooks record from here when
+// fuzz_UseCmp is set and fuzz_cmpSkipRun is not.
+void fuzz_cmpBeginRun(void);
+// fuzz_cmpSkipRun, set by the worker around a run, leaves that run
+// untraced (worker_server.c: sampled tracing).
+extern bool fuzz_cmpSkipRun;
+// fuzz_cmpRunFilled reports whether the last traced run, by itself, wrote
+// a whole table's worth of entries to every table: the tables then hold
+// nothing of the runs before it.
+bool fuzz_cmpRunFilled(void);
 // fuzz_cmpSnapshot copies the live tables to *dst if they changed since the
 // last snapshot, and reports whether it did.
 bool fuzz_cmpSnapshot(cmpDict *dst);

@@ -24,6 +24,7 @@
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/pcg.h"
 #include "internal/fuzz/sys_posix.h"
+#include "internal/fuzz/trace.h"
 #include "internal/fuzz/watchdog.h"
 
 // bytesOf is a view of b.
@@ -121,6 +122,24 @@ static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals,
         *newCov = true;
     }
     return NULL;
+}
+
+// fuzzSampled is fuzzOnce for the fuzz loop, with sampled tracing (ctest's):
+// the comparison snapshot (every chainedMutations runs) holds the tables'
+// latest entries. While one run fills them all, as a large target's does,
+// the runs before the last of a chain leave nothing in it, so they are not
+// traced (on mujs, tracing took a quarter of the time).
+static const char *workerServer_fuzzSampled(workerServer *ws, const go_value *vals, size_t n,
+                                            int64_t *dur, bool *newCov) {
+    int64_t count = fuzz_sharedMem_header(ws->mem)->count;
+    bool traced = !ws->cmpSampled || (count + 1) % chainedMutations == 0;
+    fuzz_cmpSkipRun = !traced;
+    const char *errMsg = workerServer_fuzzOnce(ws, vals, n, dur, newCov);
+    fuzz_cmpSkipRun = false;
+    if (traced) {
+        ws->cmpSampled = fuzz_cmpRunFilled();
+    }
+    return errMsg;
 }
 
 // reduceSearch is a fuzz call's search for a smaller input with the same
@@ -330,7 +349,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         }
         fuzz_mutator_mutate(ws->m, vals, n, maxBytes);
 
-        const char *errMsg = workerServer_fuzzOnce(ws, vals, n, &dur, &newCov);
+        const char *errMsg = workerServer_fuzzSampled(ws, vals, n, &dur, &newCov);
         if (errMsg != NULL) {
             resp->Err = runtime_strdup(errMsg);
             goto out;

@@ -19,6 +19,9 @@ typedef struct workerServer {
     byteSlice coverageMask;
     fuzz_fuzzFn fn; // the fuzz function
     void *fnCtx;    // its context
+    // cmpSampled: the last traced run filled the comparison tables by
+    // itself, so only the run before each snapshot is traced (ctest's).
+    bool cmpSampled;
 } workerServer;
 
 // fuzz_workerServer_fuzz is workerServer.fuzz: it runs the fuzz function on

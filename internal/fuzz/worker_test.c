@@ -11,6 +11,7 @@
 #include "internal/fuzz/mutator.h"
 #include "internal/fuzz/mutator_vectors_test.h"
 #include "internal/fuzz/rpc.h"
+#include "internal/fuzz/trace.h"
 #include "internal/fuzz/value.h"
 #include "internal/fuzz/worker_server.h"
 #include "testing/testing.h"
@@ -355,4 +356,95 @@ void TestFuzzWarmupBatch(T *t) {
         fuzz_fuzzResponse_clear(&resp);
     }
     fuzz_mutator_free(ws.m);
+}
+
+// traceCtx is tracingFn's: how many comparisons of each kind a run makes,
+// and how many runs were traced.
+typedef struct traceCtx {
+    int perRun;
+    int runs, traced;
+} traceCtx;
+
+// tracingFn is a fuzz function that, as the testing package's run does,
+// resets and snapshots the coverage around its body, and compares perRun
+// distinct integers, bytes and strings.
+static const char *tracingFn(void *p, const go_value *vals, size_t n) {
+    traceCtx *c = p;
+    (void)vals;
+    (void)n;
+    fuzz_ResetCoverage();
+    c->runs++;
+    c->traced += fuzz_cmpTracing;
+    for (int i = 0; i < c->perRun; i++) {
+        char s[16];
+        snprintf(s, sizeof s, "word%d", i);
+        __sanitizer_cov_trace_const_cmp4((uint32_t)i + 1000, (uint32_t)c->runs);
+        __sanitizer_cov_trace_const_cmp1((uint8_t)('a' + i % 26), (uint8_t)i);
+        __sanitizer_cov_trace_const_cmp1((uint8_t)('A' + i % 26), (uint8_t)i);
+        fuzz_cmpRecordWord(s, strlen(s), "x", 1);
+    }
+    fuzz_SnapshotCoverage();
+    return NULL;
+}
+
+// TestFuzzSampledTracing: a run that fills every comparison table by
+// itself leaves nothing of the runs before it in the snapshot the mutator
+// reads, so the worker traces only the run before each snapshot (every
+// chainedMutations runs) while that holds; runs that fill nothing are all
+// traced. Either way the snapshot ends up with the same last entries.
+// ctest: Go's hooks record nothing.
+void TestFuzzSampledTracing(T *t) {
+    static uint8_t region[64 << 10];
+    sharedMem mem = newMem(region, sizeof region);
+    go_value in = GO_BYTES("abc");
+    uint8_t *data;
+    size_t dataLen;
+    fuzz_marshalCorpusFile(&in, 1, &data, &dataLen);
+    struct {
+        int perRun, wantTraced;
+    } cases[] = {
+        { 2, 100 },                                      // the tables fill over many runs
+        { cmpIntTableSize, 1 + 100 / chainedMutations }, // one run fills them
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        fuzz_sharedMem_setValue(&mem, data, dataLen);
+        fuzz_sharedMem_header(&mem)->count = 0;
+        fuzz_cmpResetTables();
+        traceCtx ctx = { .perRun = cases[i].perRun };
+        workerServer ws;
+        memset(&ws, 0, sizeof ws);
+        ws.mem = &mem;
+        ws.fn = tracingFn;
+        ws.fnCtx = &ctx;
+        ws.m = fuzz_newMutator();
+        ws.m->dict = &fuzz_sharedMem_header(&mem)->cmpDict;
+        fuzzArgs args = { .Limit = 100 };
+        fuzzResponse resp;
+        fuzz_workerServer_fuzz(&ws, &args, &resp);
+        if (resp.Count != 100 || resp.Err != NULL || resp.InternalErr != NULL) {
+            t_fatalf(t, "%d comparisons a run: got count %lld, err %s, internal err %s, want 100",
+                     cases[i].perRun, (long long)resp.Count, resp.Err ? resp.Err : "nil",
+                     resp.InternalErr ? resp.InternalErr : "nil");
+        }
+        if (ctx.runs != 100 || ctx.traced != cases[i].wantTraced) {
+            t_errorf(t, "%d comparisons a run: got %d of %d runs traced, want %d of 100",
+                     cases[i].perRun, ctx.traced, ctx.runs, cases[i].wantTraced);
+        }
+        // The last run ends a chain, so it was traced: its comparisons are
+        // in the tables.
+        cmpDict d;
+        memset(&d, 0, sizeof d);
+        fuzz_cmpSnapshot(&d);
+        bool found = false;
+        for (uint32_t j = 0; j < d.nints; j++) {
+            found = found || d.ints[j].b == 100;
+        }
+        if (!found) {
+            t_errorf(t, "%d comparisons a run: the tables hold none of the last run's",
+                     cases[i].perRun);
+        }
+        fuzz_fuzzResponse_clear(&resp);
+        fuzz_mutator_free(ws.m);
+    }
+    free(data);
 }
