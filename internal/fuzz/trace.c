@@ -36,9 +36,10 @@ bool fuzz_cmpTracing;
 static cmpDict live;
 static uint64_t intPos, bytePos, wordPos;
 // runInt, runByte and runWord are the positions at the start of the last
-// traced run.
+// run; skipInts, skipBytes and skipWords are the tables it leaves alone.
 static uint64_t runInt, runByte, runWord;
-bool fuzz_cmpSkipRun;
+static bool skipInts, skipBytes, skipWords;
+unsigned fuzz_cmpSkipTables;
 // snapGen is intPos + bytePos + wordPos at the last snapshot, so that a snapshot
 // copies only changes (and the hooks write no counter of their own);
 // UINT64_MAX forces the next one.
@@ -49,7 +50,7 @@ _Static_assert((cmpWordTableSize & (cmpWordTableSize - 1)) == 0, "ring size is a
 _Static_assert((cmpByteTableSize & (cmpByteTableSize - 1)) == 0, "ring size is a power of 2");
 
 void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size) {
-    if (!fuzz_cmpTracing || a == b) {
+    if (!fuzz_cmpTracing || skipInts || a == b) {
         return;
     }
     cmpInt *last = &live.ints[(intPos - 1) & (cmpIntTableSize - 1)];
@@ -66,7 +67,7 @@ void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size) {
 // recordByte adds the comparison of the byte v with the constant c (the
 // caller checks fuzz_cmpTracing).
 static void recordByte(uint8_t c, uint8_t v) {
-    if (c == v) {
+    if (skipBytes || c == v) {
         return;
     }
     cmpByte *last = &live.bytes[(bytePos - 1) & (cmpByteTableSize - 1)];
@@ -78,7 +79,7 @@ static void recordByte(uint8_t c, uint8_t v) {
 }
 
 void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) {
-    if (!fuzz_cmpTracing) {
+    if (!fuzz_cmpTracing || skipWords) {
         return;
     }
     alen = alen < cmpWordMax ? alen : cmpWordMax;
@@ -107,15 +108,27 @@ void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) 
 }
 
 void fuzz_cmpBeginRun(void) {
-    fuzz_cmpTracing = fuzz_UseCmp && !fuzz_cmpSkipRun;
-    if (fuzz_cmpTracing) {
-        runInt = intPos, runByte = bytePos, runWord = wordPos;
-    }
+    unsigned skip = fuzz_cmpSkipTables;
+    skipInts = (skip & cmpTableInts) != 0;
+    skipBytes = (skip & cmpTableBytes) != 0;
+    skipWords = (skip & cmpTableWords) != 0;
+    // With every table left alone, the hooks return at their first test.
+    fuzz_cmpTracing = fuzz_UseCmp && !(skipInts && skipBytes && skipWords);
+    runInt = intPos, runByte = bytePos, runWord = wordPos;
 }
 
-bool fuzz_cmpRunFilled(void) {
-    return intPos - runInt >= cmpIntTableSize && bytePos - runByte >= cmpByteTableSize &&
-           wordPos - runWord >= cmpWordTableSize;
+unsigned fuzz_cmpRunFilled(void) {
+    unsigned filled = 0;
+    if (!skipInts && intPos - runInt >= cmpIntTableSize) {
+        filled |= cmpTableInts;
+    }
+    if (!skipBytes && bytePos - runByte >= cmpByteTableSize) {
+        filled |= cmpTableBytes;
+    }
+    if (!skipWords && wordPos - runWord >= cmpWordTableSize) {
+        filled |= cmpTableWords;
+    }
+    return filled;
 }
 
 bool fuzz_cmpSnapshot(cmpDict *dst) {
@@ -137,6 +150,7 @@ void fuzz_cmpResetTables(void) {
     memset(&live, 0, sizeof live);
     intPos = bytePos = wordPos = 0;
     runInt = runByte = runWord = 0;
+    skipInts = skipBytes = skipWords = false;
     snapGen = UINT64_MAX;
 }
 
@@ -221,7 +235,7 @@ void __sanitizer_cov_trace_const_cmp8(uint64_t arg0, uint64_t arg1) {
 // table; the cases on either side of val are the ones a mutation of val
 // most likely misses.
 void __sanitizer_cov_trace_switch(uint64_t val, uint64_t *cases) {
-    if (!fuzz_cmpTracing || cases[1] < 16) {
+    if (!fuzz_cmpTracing || skipInts || cases[1] < 16) {
         return;
     }
     uint64_t n = cases[0], size = cases[1] / 8;

@@ -88,17 +88,18 @@ extern bool fuzz_cmpTracing;
 // recorded: they teach the mutator nothing.
 void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size);
 void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen);
+// The tables, as bits of a mask.
+enum { cmpTableInts = 1, cmpTableBytes = 2, cmpTableWords = 4 };
 // fuzz_cmpBeginRun starts the tracing of one run of the fuzz function
-// (fuzz_ResetCoverage calls it): the hooks record from here when
-// fuzz_UseCmp is set and fuzz_cmpSkipRun is not.
+// (fuzz_ResetCoverage calls it): when fuzz_UseCmp is set, the hooks record
+// to the tables fuzz_cmpSkipTables leaves out.
 void fuzz_cmpBeginRun(void);
-// fuzz_cmpSkipRun, set by the worker around a run, leaves that run
-// untraced (worker_server.c: sampled tracing).
-extern bool fuzz_cmpSkipRun;
-// fuzz_cmpRunFilled reports whether the last traced run, by itself, wrote
-// a whole table's worth of entries to every table: the tables then hold
-// nothing of the runs before it.
-bool fuzz_cmpRunFilled(void);
+// fuzz_cmpSkipTables, set by the worker around a run, is the tables that
+// run leaves alone (worker_server.c: sampled tracing).
+extern unsigned fuzz_cmpSkipTables;
+// fuzz_cmpRunFilled returns the tables to which the last run, by itself,
+// wrote a whole table's worth of entries: they hold nothing older.
+unsigned fuzz_cmpRunFilled(void);
 // fuzz_cmpSnapshot copies the live tables to *dst if they changed since the
 // last snapshot, and reports whether it did.
 bool fuzz_cmpSnapshot(cmpDict *dst);

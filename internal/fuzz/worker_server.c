@@ -126,19 +126,18 @@ static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals,
 
 // fuzzSampled is fuzzOnce for the fuzz loop, with sampled tracing (ctest's):
 // the comparison snapshot (every chainedMutations runs) holds the tables'
-// latest entries. While one run fills them all, as a large target's does,
-// the runs before the last of a chain leave nothing in it, so they are not
-// traced (on mujs, tracing took a quarter of the time).
+// latest entries. A table that one run fills by itself, as a large
+// target's runs fill them, keeps nothing of the runs before the last of a
+// chain, so they leave it alone (on mujs, tracing took a quarter of the
+// time).
 static const char *workerServer_fuzzSampled(workerServer *ws, const go_value *vals, size_t n,
                                             int64_t *dur, bool *newCov) {
     int64_t count = fuzz_sharedMem_header(ws->mem)->count;
-    bool traced = !ws->cmpSampled || (count + 1) % chainedMutations == 0;
-    fuzz_cmpSkipRun = !traced;
+    unsigned skip = (count + 1) % chainedMutations == 0 ? 0 : ws->cmpFilled;
+    fuzz_cmpSkipTables = skip;
     const char *errMsg = workerServer_fuzzOnce(ws, vals, n, dur, newCov);
-    fuzz_cmpSkipRun = false;
-    if (traced) {
-        ws->cmpSampled = fuzz_cmpRunFilled();
-    }
+    fuzz_cmpSkipTables = 0;
+    ws->cmpFilled = skip | fuzz_cmpRunFilled();
     return errMsg;
 }
 

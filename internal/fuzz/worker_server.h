@@ -19,9 +19,10 @@ typedef struct workerServer {
     byteSlice coverageMask;
     fuzz_fuzzFn fn; // the fuzz function
     void *fnCtx;    // its context
-    // cmpSampled: the last traced run filled the comparison tables by
-    // itself, so only the run before each snapshot is traced (ctest's).
-    bool cmpSampled;
+    // cmpFilled is the comparison tables (trace.h's mask) that the last
+    // run to trace them filled by itself: only the run before each
+    // snapshot traces them (ctest's).
+    unsigned cmpFilled;
 } workerServer;
 
 // fuzz_workerServer_fuzz is workerServer.fuzz: it runs the fuzz function on

@@ -359,15 +359,16 @@ void TestFuzzWarmupBatch(T *t) {
 }
 
 // traceCtx is tracingFn's: how many comparisons of each kind a run makes,
-// and how many runs were traced.
+// and what it saw.
 typedef struct traceCtx {
-    int perRun;
-    int runs, traced;
+    int ints, words;  // per run; as many bytes as ints
+    int runs, traced; // runs, and runs with the hooks on
+    int intsFilled;   // runs that filled the integer table
 } traceCtx;
 
 // tracingFn is a fuzz function that, as the testing package's run does,
-// resets and snapshots the coverage around its body, and compares perRun
-// distinct integers, bytes and strings.
+// resets and snapshots the coverage around its body, and compares distinct
+// integers, bytes and strings.
 static const char *tracingFn(void *p, const go_value *vals, size_t n) {
     traceCtx *c = p;
     (void)vals;
@@ -375,24 +376,27 @@ static const char *tracingFn(void *p, const go_value *vals, size_t n) {
     fuzz_ResetCoverage();
     c->runs++;
     c->traced += fuzz_cmpTracing;
-    for (int i = 0; i < c->perRun; i++) {
-        char s[16];
-        snprintf(s, sizeof s, "word%d", i);
+    for (int i = 0; i < c->ints; i++) {
         __sanitizer_cov_trace_const_cmp4((uint32_t)i + 1000, (uint32_t)c->runs);
         __sanitizer_cov_trace_const_cmp1((uint8_t)('a' + i % 26), (uint8_t)i);
         __sanitizer_cov_trace_const_cmp1((uint8_t)('A' + i % 26), (uint8_t)i);
+    }
+    for (int i = 0; i < c->words; i++) {
+        char s[16];
+        snprintf(s, sizeof s, "word%d", i);
         fuzz_cmpRecordWord(s, strlen(s), "x", 1);
     }
+    c->intsFilled += (fuzz_cmpRunFilled() & cmpTableInts) != 0;
     fuzz_SnapshotCoverage();
     return NULL;
 }
 
-// TestFuzzSampledTracing: a run that fills every comparison table by
-// itself leaves nothing of the runs before it in the snapshot the mutator
-// reads, so the worker traces only the run before each snapshot (every
-// chainedMutations runs) while that holds; runs that fill nothing are all
-// traced. Either way the snapshot ends up with the same last entries.
-// ctest: Go's hooks record nothing.
+// TestFuzzSampledTracing: a comparison table that one run fills by itself
+// keeps nothing of the runs before it in the snapshot the mutator reads,
+// so the worker records to it only in the run before each snapshot (every
+// chainedMutations runs) while that holds; a table that runs do not fill
+// is recorded to in every run. Either way the snapshot holds the last
+// run's comparisons. ctest: Go's hooks record nothing.
 void TestFuzzSampledTracing(T *t) {
     static uint8_t region[64 << 10];
     sharedMem mem = newMem(region, sizeof region);
@@ -400,17 +404,19 @@ void TestFuzzSampledTracing(T *t) {
     uint8_t *data;
     size_t dataLen;
     fuzz_marshalCorpusFile(&in, 1, &data, &dataLen);
+    enum { limit = 100, chains = 1 + limit / chainedMutations };
     struct {
-        int perRun, wantTraced;
+        int ints, words, wantTraced, wantIntsFilled;
     } cases[] = {
-        { 2, 100 },                                      // the tables fill over many runs
-        { cmpIntTableSize, 1 + 100 / chainedMutations }, // one run fills them
+        { 2, 2, limit, 0 },                                    // no table fills
+        { cmpIntTableSize, cmpWordTableSize, chains, chains }, // all fill
+        { cmpIntTableSize, 1, limit, chains },                 // words do not
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         fuzz_sharedMem_setValue(&mem, data, dataLen);
         fuzz_sharedMem_header(&mem)->count = 0;
         fuzz_cmpResetTables();
-        traceCtx ctx = { .perRun = cases[i].perRun };
+        traceCtx ctx = { .ints = cases[i].ints, .words = cases[i].words };
         workerServer ws;
         memset(&ws, 0, sizeof ws);
         ws.mem = &mem;
@@ -418,30 +424,33 @@ void TestFuzzSampledTracing(T *t) {
         ws.fnCtx = &ctx;
         ws.m = fuzz_newMutator();
         ws.m->dict = &fuzz_sharedMem_header(&mem)->cmpDict;
-        fuzzArgs args = { .Limit = 100 };
+        fuzzArgs args = { .Limit = limit };
         fuzzResponse resp;
         fuzz_workerServer_fuzz(&ws, &args, &resp);
-        if (resp.Count != 100 || resp.Err != NULL || resp.InternalErr != NULL) {
-            t_fatalf(t, "%d comparisons a run: got count %lld, err %s, internal err %s, want 100",
-                     cases[i].perRun, (long long)resp.Count, resp.Err ? resp.Err : "nil",
-                     resp.InternalErr ? resp.InternalErr : "nil");
+        if (resp.Count != limit || resp.Err != NULL || resp.InternalErr != NULL) {
+            t_fatalf(t, "case %zu: got count %lld, err %s, internal err %s, want %d", i,
+                     (long long)resp.Count, resp.Err ? resp.Err : "nil",
+                     resp.InternalErr ? resp.InternalErr : "nil", limit);
         }
-        if (ctx.runs != 100 || ctx.traced != cases[i].wantTraced) {
-            t_errorf(t, "%d comparisons a run: got %d of %d runs traced, want %d of 100",
-                     cases[i].perRun, ctx.traced, ctx.runs, cases[i].wantTraced);
+        if (ctx.runs != limit || ctx.traced != cases[i].wantTraced ||
+            ctx.intsFilled != cases[i].wantIntsFilled) {
+            t_errorf(t,
+                     "case %zu: of %d runs, got %d traced and %d filling the integer table, "
+                     "want %d and %d",
+                     i, ctx.runs, ctx.traced, ctx.intsFilled, cases[i].wantTraced,
+                     cases[i].wantIntsFilled);
         }
-        // The last run ends a chain, so it was traced: its comparisons are
-        // in the tables.
+        // The last run ends a chain, so it recorded to every table: its
+        // comparisons are in them.
         cmpDict d;
         memset(&d, 0, sizeof d);
         fuzz_cmpSnapshot(&d);
         bool found = false;
         for (uint32_t j = 0; j < d.nints; j++) {
-            found = found || d.ints[j].b == 100;
+            found = found || d.ints[j].b == limit;
         }
         if (!found) {
-            t_errorf(t, "%d comparisons a run: the tables hold none of the last run's",
-                     cases[i].perRun);
+            t_errorf(t, "case %zu: the tables hold none of the last run's comparisons", i);
         }
         fuzz_fuzzResponse_clear(&resp);
         fuzz_mutator_free(ws.m);
