@@ -77,9 +77,10 @@ void __sanitizer_weak_hook_strcasestr(void *called_pc, const char *s1, const cha
 void __sanitizer_weak_hook_memmem(void *called_pc, const void *s1, size_t len1, const void *s2,
                                   size_t len2, void *result);
 
-// fuzz_cmpTracing is whether the hooks record: true (when fuzz_UseCmp)
-// from fuzz_ResetCoverage to fuzz_SnapshotCoverage, the fuzz function's
-// run, so that the engine's own comparisons are never recorded.
+// fuzz_cmpTracing is whether the hooks record: true (when fuzz_UseCmp, and
+// the run records to some table) from fuzz_ResetCoverage to
+// fuzz_SnapshotCoverage, the fuzz function's run, so that the engine's own
+// comparisons are never recorded.
 extern bool fuzz_cmpTracing;
 
 // fuzz_cmpRecordInt and fuzz_cmpRecordWord add a comparison to the live
