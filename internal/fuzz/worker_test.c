@@ -39,6 +39,17 @@ static void formatValue(char *buf, size_t size, const go_value *v) {
     }
 }
 
+// testServer is a worker server on mem that runs fn with ctx, with no
+// mutator (a test sets ws.m when it fuzzes).
+static workerServer testServer(sharedMem *mem, fuzz_fuzzFn fn, void *ctx) {
+    workerServer ws;
+    memset(&ws, 0, sizeof ws);
+    ws.mem = mem;
+    ws.fn = fn;
+    ws.fnCtx = ctx;
+    return ws;
+}
+
 static const char *runFn(void *p, const go_value *vals, size_t n) {
     fnCtx *c = p;
     (void)n;
@@ -125,11 +136,7 @@ void TestMinimizeInputWorker(T *t) {
         free(data);
 
         fnCtx ctx = { cases[i].fn, "" };
-        workerServer ws;
-        memset(&ws, 0, sizeof ws);
-        ws.mem = &mem;
-        ws.fn = runFn;
-        ws.fnCtx = &ctx;
+        workerServer ws = testServer(&mem, runFn, &ctx);
         minimizeArgs args = { 0 };
         minimizeResponse resp;
         fuzz_workerServer_minimize(&ws, &args, &resp);
@@ -173,11 +180,7 @@ void TestMinimizeFlaky(T *t) {
     free(data);
 
     fnCtx ctx = { alwaysFails, "" };
-    workerServer ws;
-    memset(&ws, 0, sizeof ws);
-    ws.mem = &mem;
-    ws.fn = runFn;
-    ws.fnCtx = &ctx;
+    workerServer ws = testServer(&mem, runFn, &ctx);
     minimizeArgs args = { 0 };
     // make([]byte, len(coverageSnapshot)): not nil, even when empty.
     args.KeepCoverage = fuzz_byteSlice_copy(
@@ -220,10 +223,7 @@ void TestFuzzNoAllocation(T *t) {
     fuzz_sharedMem_setValue(&mem, data, dataLen);
     free(data);
 
-    workerServer ws;
-    memset(&ws, 0, sizeof ws);
-    ws.mem = &mem;
-    ws.fn = nopFn;
+    workerServer ws = testServer(&mem, nopFn, NULL);
     ws.m = fuzz_newMutator();
     uint64_t allocs[3];
     int64_t limits[3] = { 100, 100, 20100 };
@@ -313,11 +313,7 @@ void TestFuzzWarmupBatch(T *t) {
     static uint8_t region[64 << 10];
     sharedMem mem = newMem(region, sizeof region);
     fnCtx ctx = { isBad, { 0 } };
-    workerServer ws;
-    memset(&ws, 0, sizeof ws);
-    ws.mem = &mem;
-    ws.fn = runFn;
-    ws.fnCtx = &ctx;
+    workerServer ws = testServer(&mem, runFn, &ctx);
     ws.m = fuzz_newMutator();
     static const char *const vals[] = { "a", "bb", "bad", "c" };
     static const struct {
@@ -417,11 +413,7 @@ void TestFuzzSampledTracing(T *t) {
         fuzz_sharedMem_header(&mem)->count = 0;
         fuzz_cmpResetTables();
         traceCtx ctx = { .ints = cases[i].ints, .words = cases[i].words };
-        workerServer ws;
-        memset(&ws, 0, sizeof ws);
-        ws.mem = &mem;
-        ws.fn = tracingFn;
-        ws.fnCtx = &ctx;
+        workerServer ws = testServer(&mem, tracingFn, &ctx);
         ws.m = fuzz_newMutator();
         ws.m->dict = &fuzz_sharedMem_header(&mem)->cmpDict;
         fuzzArgs args = { .Limit = limit };
