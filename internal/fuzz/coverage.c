@@ -52,6 +52,22 @@ void fuzz_ResetCoverage(void) {
     fuzz_cmpBeginRun();
 }
 
+// snapshotWord rounds the 8 counters at i into snap when any is set, and
+// lists the word as touched.
+static inline void snapshotWord(uint8_t *snap, size_t i) {
+    uint64_t w;
+    memcpy(&w, counters + i, 8);
+    if (w == 0) {
+        return;
+    }
+    w |= (w >> 1) & 0x7f7f7f7f7f7f7f7fULL;
+    w |= (w >> 2) & 0x3f3f3f3f3f3f3f3fULL;
+    w |= (w >> 4) & 0x0f0f0f0f0f0f0f0fULL;
+    w &= ~((w >> 1) & 0x7f7f7f7f7f7f7f7fULL);
+    memcpy(snap + i, &w, 8);
+    touched[ntouched++] = (uint32_t)(i / 8);
+}
+
 void fuzz_SnapshotCoverage(void) {
     fuzz_cmpTracing = false;
     // Rounding each count down to a power of two lets the coordinator keep
@@ -64,29 +80,20 @@ void fuzz_SnapshotCoverage(void) {
         memset(snap + 8 * (size_t)touched[k], 0, 8);
     }
     ntouched = 0;
+    // A run reaches few edges: a zero block of 64 counters is skipped with
+    // one test of their OR (which the compiler vectorizes).
     size_t i = 0;
-    for (; i + 8 <= countersLen; i += 8) {
-        // A run reaches few edges: 64 zero bytes are skipped at once (one
-        // test of their OR, which the compiler vectorizes).
-        if (i % 64 == 0 && i + 64 <= countersLen) {
-            uint64_t b[8];
-            memcpy(b, counters + i, 64);
-            if ((b[0] | b[1] | b[2] | b[3] | b[4] | b[5] | b[6] | b[7]) == 0) {
-                i += 56;
-                continue;
+    for (; i + 64 <= countersLen; i += 64) {
+        uint64_t b[8];
+        memcpy(b, counters + i, 64);
+        if ((b[0] | b[1] | b[2] | b[3] | b[4] | b[5] | b[6] | b[7]) != 0) {
+            for (size_t j = i; j < i + 64; j += 8) {
+                snapshotWord(snap, j);
             }
         }
-        uint64_t w;
-        memcpy(&w, counters + i, 8);
-        if (w == 0) {
-            continue;
-        }
-        w |= (w >> 1) & 0x7f7f7f7f7f7f7f7fULL;
-        w |= (w >> 2) & 0x3f3f3f3f3f3f3f3fULL;
-        w |= (w >> 4) & 0x0f0f0f0f0f0f0f0fULL;
-        w &= ~((w >> 1) & 0x7f7f7f7f7f7f7f7fULL);
-        memcpy(snap + i, &w, 8);
-        touched[ntouched++] = (uint32_t)(i / 8);
+    }
+    for (; i + 8 <= countersLen; i += 8) {
+        snapshotWord(snap, i);
     }
     for (; i < countersLen; i++) {
         uint8_t b = counters[i];

@@ -36,9 +36,9 @@ bool fuzz_cmpTracing;
 static cmpDict live;
 static uint64_t intPos, bytePos, wordPos;
 // runInt, runByte and runWord are the positions at the start of the last
-// run; skipInts, skipBytes and skipWords are the tables it leaves alone.
+// run; runSkip is the tables it leaves alone (fuzz_cmpSkipTables then).
 static uint64_t runInt, runByte, runWord;
-static bool skipInts, skipBytes, skipWords;
+static unsigned runSkip;
 unsigned fuzz_cmpSkipTables;
 // snapGen is intPos + bytePos + wordPos at the last snapshot, so that a snapshot
 // copies only changes (and the hooks write no counter of their own);
@@ -50,7 +50,7 @@ _Static_assert((cmpWordTableSize & (cmpWordTableSize - 1)) == 0, "ring size is a
 _Static_assert((cmpByteTableSize & (cmpByteTableSize - 1)) == 0, "ring size is a power of 2");
 
 void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size) {
-    if (!fuzz_cmpTracing || skipInts || a == b) {
+    if (!fuzz_cmpTracing || (runSkip & cmpTableInts) || a == b) {
         return;
     }
     cmpInt *last = &live.ints[(intPos - 1) & (cmpIntTableSize - 1)];
@@ -67,7 +67,7 @@ void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size) {
 // recordByte adds the comparison of the byte v with the constant c (the
 // caller checks fuzz_cmpTracing).
 static void recordByte(uint8_t c, uint8_t v) {
-    if (skipBytes || c == v) {
+    if ((runSkip & cmpTableBytes) || c == v) {
         return;
     }
     cmpByte *last = &live.bytes[(bytePos - 1) & (cmpByteTableSize - 1)];
@@ -79,7 +79,7 @@ static void recordByte(uint8_t c, uint8_t v) {
 }
 
 void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) {
-    if (!fuzz_cmpTracing || skipWords) {
+    if (!fuzz_cmpTracing || (runSkip & cmpTableWords)) {
         return;
     }
     alen = alen < cmpWordMax ? alen : cmpWordMax;
@@ -108,24 +108,21 @@ void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen) 
 }
 
 void fuzz_cmpBeginRun(void) {
-    unsigned skip = fuzz_cmpSkipTables;
-    skipInts = (skip & cmpTableInts) != 0;
-    skipBytes = (skip & cmpTableBytes) != 0;
-    skipWords = (skip & cmpTableWords) != 0;
+    runSkip = fuzz_cmpSkipTables & cmpTablesAll;
     // With every table left alone, the hooks return at their first test.
-    fuzz_cmpTracing = fuzz_UseCmp && !(skipInts && skipBytes && skipWords);
+    fuzz_cmpTracing = fuzz_UseCmp && runSkip != cmpTablesAll;
     runInt = intPos, runByte = bytePos, runWord = wordPos;
 }
 
 unsigned fuzz_cmpRunFilled(void) {
     unsigned filled = 0;
-    if (!skipInts && intPos - runInt >= cmpIntTableSize) {
+    if (!(runSkip & cmpTableInts) && intPos - runInt >= cmpIntTableSize) {
         filled |= cmpTableInts;
     }
-    if (!skipBytes && bytePos - runByte >= cmpByteTableSize) {
+    if (!(runSkip & cmpTableBytes) && bytePos - runByte >= cmpByteTableSize) {
         filled |= cmpTableBytes;
     }
-    if (!skipWords && wordPos - runWord >= cmpWordTableSize) {
+    if (!(runSkip & cmpTableWords) && wordPos - runWord >= cmpWordTableSize) {
         filled |= cmpTableWords;
     }
     return filled;
@@ -150,7 +147,7 @@ void fuzz_cmpResetTables(void) {
     memset(&live, 0, sizeof live);
     intPos = bytePos = wordPos = 0;
     runInt = runByte = runWord = 0;
-    skipInts = skipBytes = skipWords = false;
+    runSkip = 0;
     snapGen = UINT64_MAX;
 }
 
@@ -235,7 +232,7 @@ void __sanitizer_cov_trace_const_cmp8(uint64_t arg0, uint64_t arg1) {
 // table; the cases on either side of val are the ones a mutation of val
 // most likely misses.
 void __sanitizer_cov_trace_switch(uint64_t val, uint64_t *cases) {
-    if (!fuzz_cmpTracing || skipInts || cases[1] < 16) {
+    if (!fuzz_cmpTracing || (runSkip & cmpTableInts) || cases[1] < 16) {
         return;
     }
     uint64_t n = cases[0], size = cases[1] / 8;

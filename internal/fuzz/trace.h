@@ -90,7 +90,7 @@ extern bool fuzz_cmpTracing;
 void fuzz_cmpRecordInt(uint64_t a, uint64_t b, uint64_t size);
 void fuzz_cmpRecordWord(const void *a, size_t alen, const void *b, size_t blen);
 // The tables, as bits of a mask.
-enum { cmpTableInts = 1, cmpTableBytes = 2, cmpTableWords = 4 };
+enum { cmpTableInts = 1, cmpTableBytes = 2, cmpTableWords = 4, cmpTablesAll = 7 };
 // fuzz_cmpBeginRun starts the tracing of one run of the fuzz function
 // (fuzz_ResetCoverage calls it): when fuzz_UseCmp is set, the hooks record
 // to the tables fuzz_cmpSkipTables leaves out.
