@@ -129,19 +129,17 @@ covered() {
 results=$work/results.tsv
 : >"$results"
 fail=0
-say "targets: $targets; ${secs}s each, ${total}s a run; $runs runs; CPUs $ctest_cpu and $other_cpu"
+say "targets: $targets; ${secs}s each, ${total}s a run; $runs runs; CPUs $cpu_a and $cpu_b"
 for ((r = 1; r <= runs; r++)); do
     for e in ctest base; do
         mkdir -p "$work/$r/$e/cache"
         packages "$work/$r/$e/pkgs"
     done
-    # The trees change CPUs from run to run, should one CPU be busier.
-    c1=$ctest_cpu c2=$other_cpu
-    [ $((r % 2)) -eq 1 ] || c1=$other_cpu c2=$ctest_cpu
-    say "run $r: both trees fuzz every target for ${total}s (ctest on CPU $c1, base on CPU $c2)"
-    fuzz "$work/$r/ctest" "$ctest_bin" "$c1" &
+    run_cpus "$r"
+    say "run $r: both trees fuzz every target for ${total}s (ctest on CPU $ctest_cpu, base on CPU $other_cpu)"
+    fuzz "$work/$r/ctest" "$ctest_bin" "$ctest_cpu" &
     p1=$!
-    fuzz "$work/$r/base" "$base_bin" "$c2" &
+    fuzz "$work/$r/base" "$base_bin" "$other_cpu" &
     p2=$!
     for p in $p1 $p2; do
         status=0

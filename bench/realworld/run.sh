@@ -4,8 +4,9 @@
 # (expat, pcre2, lua, mujs, inih from ../shared/realworld/src), FuzzBench
 # style. Each target is one harness with LLVMFuzzerTestOneInput, built from
 # the same sources with the same flags for every engine (lib/build.sh).
-# Each run races ctest, on CPU 0, against another engine, on CPU 1, for the
-# same time from the same seeds (lib/engines.sh); afterwards each engine's
+# Each run races ctest against another engine, each on its own CPU (0 and 1,
+# swapped in every other run), for the same time from the same seeds
+# (lib/engines.sh); afterwards each engine's
 # corpus is replayed through one coverage build to count the library's
 # covered branches over time, and every crasher is replayed through an ASan
 # build (lib/measure.sh). report.py writes the tables and plots.
@@ -139,7 +140,7 @@ printf 'target\tagainst\trun\tengine\tfile\tverdict\twhy\tengine_said\n' >"$resu
 printf 'target\tcorpora\tcovered\tbranches\n' >"$results/together.tsv"
 
 # ---- the races
-say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each; CPUs $ctest_cpu and $other_cpu"
+say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each; CPUs $cpu_a and $cpu_b, swapped in even runs"
 for t in $targets; do
     say "building $t"
     # shellcheck disable=SC2086
@@ -148,8 +149,9 @@ for t in $targets; do
     name=$(fuzz_name "$t")
     nseeds=$(find "$work/$t/seeds/raw" -type f | wc -l)
     for ((r = 1; r <= runs; r++)); do
+        run_cpus "$r"
         for other in $against; do
-            say "$t, run $r: ctest beside $other for ${secs}s"
+            say "$t, run $r: ctest (CPU $ctest_cpu) beside $other (CPU $other_cpu) for ${secs}s"
             race "$t" "$other" "$r" "$name"
             for e in ctest "$other"; do
                 d=$work/$t/$other/$r
@@ -178,6 +180,7 @@ header=$results/header.md
     echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/run.sh$(printf ' %q' "${ORIG_ARGS[@]}")\` ($(($(date +%s) - started))s)"
     echo
     echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "- CPUs: ctest on $cpu_a and its opponent on $cpu_b in odd runs, the other way round in even runs"
     [ -z "$base_bin" ] || echo "- base: ctest driver $base_bin (commit $(git -C "$(dirname "$base_bin")" rev-parse --short HEAD 2>/dev/null || echo unknown))"
     echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), driver $ctest_bin"
     echo "- $(clang --version | head -1), its libFuzzer$(case " $against " in *" afl "*) echo ", $(afl-fuzz -h 2>&1 | grep -o 'afl-fuzz++[0-9.a-z]*' | head -1 || true) (Debian's afl++)" ;; esac)"

@@ -2,7 +2,8 @@
 # engines.sh: one race of the suite, sourced by run.sh: ctest and another
 # engine (libFuzzer or AFL++) fuzz the same target at the same time, ctest
 # pinned to one CPU and the other to another (the first two this process
-# may use: 0 and 1 on a plain 2-CPU machine), each until the same deadline.
+# may use: 0 and 1 on a plain 2-CPU machine; they swap from run to run),
+# each until the same deadline.
 # While they run, a ticker takes snapshots of both corpora, so that
 # coverage over time can be measured afterwards from what each had found
 # by then.
@@ -21,17 +22,27 @@
 # Uses from run.sh: $work, $benchtool, $secs, $points, say; kill_tree
 # (setup.sh).
 
-# pick_cpus: sets ctest_cpu and other_cpu to the first two CPUs of this
-# process's affinity list ("0-3", "0,2-3"); with only one, both share it.
+# pick_cpus: sets cpu_a and cpu_b to the first two CPUs of this process's
+# affinity list ("0-3", "0,2-3"), and ctest_cpu and other_cpu as for run 1;
+# with only one CPU, both share it.
 pick_cpus() {
     local cpus
     cpus=$(taskset -pc $$ | sed 's/.*: //' | tr ',' '\n' |
         awk -F- '{ for (c = $1; c <= ($2 == "" ? $1 : $2); c++) print c }' | head -2)
-    ctest_cpu=$(echo "$cpus" | head -1)
-    other_cpu=$(echo "$cpus" | tail -1)
-    if [ "$ctest_cpu" = "$other_cpu" ]; then
-        say "only CPU $ctest_cpu is available: the engines share it"
+    cpu_a=$(echo "$cpus" | head -1)
+    cpu_b=$(echo "$cpus" | tail -1)
+    if [ "$cpu_a" = "$cpu_b" ]; then
+        say "only CPU $cpu_a is available: the engines share it"
     fi
+    run_cpus 1
+}
+
+# run_cpus <run>: sets ctest_cpu and other_cpu for a run. The engines change
+# CPUs from one run to the next (ctest on cpu_a in odd runs, on cpu_b in
+# even ones), since the two CPUs of a VM need not run at the same speed.
+run_cpus() {
+    ctest_cpu=$cpu_a other_cpu=$cpu_b
+    [ $(($1 % 2)) -eq 1 ] || ctest_cpu=$cpu_b other_cpu=$cpu_a
 }
 
 now() { date +%s.%N; }
