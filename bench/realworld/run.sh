@@ -6,10 +6,10 @@
 # the same sources with the same flags for every engine (lib/build.sh).
 # Each run races ctest against another engine, each on its own CPU (0 and 1,
 # swapped in every other run), for the same time from the same seeds
-# (lib/engines.sh); afterwards each engine's
-# corpus is replayed through one coverage build to count the library's
-# covered branches over time, and every crasher is replayed through an ASan
-# build (lib/measure.sh). report.py writes the tables and plots.
+# (lib/engines.sh); afterwards each engine's corpus is replayed through one
+# coverage build to count the library's covered branches over time, and
+# every crasher is replayed through an ASan build (lib/measure.sh).
+# report.py writes the tables and plots.
 #
 # usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]
 #                               [--against libfuzzer,afl] [--points N] [--save]

@@ -52,11 +52,9 @@ void fuzz_ResetCoverage(void) {
     fuzz_cmpBeginRun();
 }
 
-// snapshotWord rounds the 8 counters at i into snap when any is set, and
-// lists the word as touched.
-static inline void snapshotWord(uint8_t *snap, size_t i) {
-    uint64_t w;
-    memcpy(&w, counters + i, 8);
+// snapshotWord rounds w, the 8 counters at i, into snap when any is set,
+// and lists the word as touched.
+static inline void snapshotWord(uint8_t *snap, size_t i, uint64_t w) {
     if (w == 0) {
         return;
     }
@@ -87,13 +85,15 @@ void fuzz_SnapshotCoverage(void) {
         uint64_t b[8];
         memcpy(b, counters + i, 64);
         if ((b[0] | b[1] | b[2] | b[3] | b[4] | b[5] | b[6] | b[7]) != 0) {
-            for (size_t j = i; j < i + 64; j += 8) {
-                snapshotWord(snap, j);
+            for (size_t k = 0; k < 8; k++) {
+                snapshotWord(snap, i + 8 * k, b[k]);
             }
         }
     }
     for (; i + 8 <= countersLen; i += 8) {
-        snapshotWord(snap, i);
+        uint64_t w;
+        memcpy(&w, counters + i, 8);
+        snapshotWord(snap, i, w);
     }
     for (; i < countersLen; i++) {
         uint8_t b = counters[i];
@@ -101,7 +101,7 @@ void fuzz_SnapshotCoverage(void) {
         b |= b >> 2;
         b |= b >> 4;
         b = (uint8_t)(b - (b >> 1));
-        fuzz_coverageSnapshot.ptr[i] = b;
+        snap[i] = b;
     }
 }
 
