@@ -405,6 +405,27 @@ go_error *coverInstrumentFlags(builder *b, char **profdata, char **cov) {
     return NULL;
 }
 
+// optimizeForFuzzing asks clang to keep the branches of optimized code
+// apart, as it does for -fsanitize=fuzzer: -fsanitize=fuzzer-no-link marks
+// each function optforfuzzing, which stops the optimizer from turning a
+// branch into a select or merging two conditions into one, so that each
+// way of a condition keeps an edge counter of its own. The flag also
+// brings instrumentation that internal/fuzz has no hooks for (PC tables,
+// indirect-call and stack-depth tracing); the second flag takes it off.
+// On inih at -O2, without it a line of exactly 198 bytes and its newline
+// (the longest that inih's 200-byte buffer holds whole) has no counter of
+// its own, so no fuzzing run kept one, though llvm-cov counts its branch.
+static void optimizeForFuzzing(builder *b) {
+    static const char *const flags[] = {
+        "-fsanitize=fuzzer-no-link",
+        "-fno-sanitize-coverage=pc-table,indirect-calls,stack-depth",
+        NULL,
+    };
+    if (compilerAcceptsAll(b, flags)) {
+        appendAll(&b->FuzzInstrument, flags);
+    }
+}
+
 go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
     // ctest_fuzz (CTEST_HOOK_LIB) defines the hooks this instrumentation
     // calls: counters.c's __sanitizer_cov_8bit_counters_init and trace.c's
@@ -431,6 +452,7 @@ go_error *fuzzInstrumentFlags(builder *b, bool goSearch) {
     // counter that Go's compiler would give it; optimization merges blocks.
     if (!goSearch) {
         strList_append(&b->FuzzInstrument, "-O1");
+        optimizeForFuzzing(b);
     }
     if (compilerAccepts(b, "-fsanitize-coverage=trace-cmp")) {
         strList_append(&b->FuzzInstrument, "-fsanitize-coverage=trace-cmp");
