@@ -210,8 +210,10 @@ typedef struct fuzz_ListSeedsOpts {
 go_error *fuzz_ListSeeds(const fuzz_ListSeedsOpts *o);
 
 // fuzz_CallStart is, during a call of fn by RunFuzzWorker, when the call
-// started (time_now's clock). ctest: the worker's T takes it as its start,
-// so that an execution reads the clock twice, not three times.
+// started (time_now's clock), 0 between calls; in the fuzz loop, the loop
+// clock's last read, at most a few calls earlier (loopclock.h). ctest: the
+// worker's T takes it as its start, so that an execution need not read
+// the clock.
 int64_t fuzz_CallStart(void);
 
 // fuzz_ResetCoverage and fuzz_SnapshotCoverage are coverage.go's

@@ -11,7 +11,11 @@
 typedef struct fuzz_watchdog {
     // callStart is when the running call started (time_now's clock), 0
     // between calls: set with fuzz_watchdog_enter and fuzz_watchdog_leave.
+    // The fuzz loop gives a time read a few calls earlier (loopclock.h).
     int64_t callStart;
+    // calls counts the calls entered: the thread tells a call that runs
+    // on from the next one by it.
+    uint64_t calls;
     // limit is how long one call may run (ns).
     int64_t limit;
     // msg is written to stderr when a call runs past limit, before the
@@ -24,14 +28,16 @@ typedef struct fuzz_watchdog {
     void (*tick)(void);
 } fuzz_watchdog;
 
-// fuzz_watchdog_start starts w's thread. A call then costs two stores, no
-// system call: the thread looks at callStart every 100 ms.
+// fuzz_watchdog_start starts w's thread. A call then costs three stores,
+// no system call: the thread looks at the call every 100 ms, and ends the
+// process once it has seen the same call run for longer than limit.
 void fuzz_watchdog_start(fuzz_watchdog *w);
 
 // fuzz_watchdog_enter marks a call started at now (what happened before
 // it, such as writing the record hung reads, is seen by the thread);
 // fuzz_watchdog_leave marks it ended.
 static inline void fuzz_watchdog_enter(fuzz_watchdog *w, int64_t now) {
+    __atomic_store_n(&w->calls, w->calls + 1, __ATOMIC_RELAXED);
     __atomic_store_n(&w->callStart, now, __ATOMIC_RELEASE);
 }
 

@@ -20,6 +20,7 @@
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/engine_error.h"
+#include "internal/fuzz/loopclock.h"
 #include "internal/fuzz/memlimit.h"
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/pcg.h"
@@ -84,33 +85,37 @@ int64_t fuzz_CallStart(void) {
     return fuzz_watchdog_callStart(&watch);
 }
 
-// callEnd is when the last call of the fuzz function returned: the fuzz
-// loop checks its deadline against it rather than read the clock again.
-static int64_t callEnd;
-
-// fuzzFn is workerServer's fuzzFn: it runs the fuzz function and returns
-// the failure (or NULL) and the time it took.
-static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, size_t n,
-                                       int64_t *dur) {
-    int64_t start = time_now();
+// call runs the fuzz function on vals, as a call that started at start,
+// and returns the failure (or NULL).
+static const char *workerServer_call(workerServer *ws, const go_value *vals, size_t n,
+                                     int64_t start) {
     fuzz_watchdog_enter(&watch, start);
     const char *err = ws->fn(ws->fnCtx, vals, n);
     fuzz_watchdog_leave(&watch);
     // ctest: the T runner left its panic handler; what runs now is the
     // engine's.
     fuzz_guardWorkerEngine(watchdogHdr, NULL);
-    callEnd = time_now();
-    *dur = callEnd - start;
     return err;
 }
 
-// fuzzOnce is fuzz's closure: one call of the fuzz function on vals. It
-// returns the failure message (NULL for none) and whether the coverage
-// snapshot has bits outside the mask.
+// fuzzFn is workerServer's fuzzFn: it runs the fuzz function and returns
+// the failure (or NULL) and the time it took.
+static const char *workerServer_fuzzFn(workerServer *ws, const go_value *vals, size_t n,
+                                       int64_t *dur) {
+    int64_t start = time_now();
+    const char *err = workerServer_call(ws, vals, n, start);
+    *dur = time_now() - start;
+    return err;
+}
+
+// fuzzOnce is fuzz's closure without its timing: one call of the fuzz
+// function on vals, which started at start. It returns the failure
+// message (NULL for none) and whether the coverage snapshot has bits
+// outside the mask.
 static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals, size_t n,
-                                         int64_t *dur, bool *newCov) {
+                                         int64_t start, bool *newCov) {
     fuzz_sharedMem_header(ws->mem)->count++;
-    const char *errMsg = workerServer_fuzzFn(ws, vals, n, dur);
+    const char *errMsg = workerServer_call(ws, vals, n, start);
     *newCov = false;
     if (errMsg != NULL) {
         if (errMsg[0] == '\0') {
@@ -124,6 +129,15 @@ static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals,
     return NULL;
 }
 
+// fuzzTimed is fuzzOnce timed: dur is how long the call took.
+static const char *workerServer_fuzzTimed(workerServer *ws, const go_value *vals, size_t n,
+                                          int64_t *dur, bool *newCov) {
+    int64_t start = time_now();
+    const char *errMsg = workerServer_fuzzOnce(ws, vals, n, start, newCov);
+    *dur = time_now() - start;
+    return errMsg;
+}
+
 // fuzzSampled is fuzzOnce for the fuzz loop, with sampled tracing (ctest's):
 // the comparison snapshot (every chainedMutations runs) holds the tables'
 // latest entries. A table that one run fills by itself, as a large
@@ -131,11 +145,11 @@ static const char *workerServer_fuzzOnce(workerServer *ws, const go_value *vals,
 // chain, so they leave it alone (on mujs, tracing took a quarter of the
 // time).
 static const char *workerServer_fuzzSampled(workerServer *ws, const go_value *vals, size_t n,
-                                            int64_t *dur, bool *newCov) {
+                                            int64_t start, bool *newCov) {
     int64_t count = fuzz_sharedMem_header(ws->mem)->count;
     unsigned skip = (count + 1) % chainedMutations == 0 ? 0 : ws->cmpFilled;
     fuzz_cmpSkipTables = skip;
-    const char *errMsg = workerServer_fuzzOnce(ws, vals, n, dur, newCov);
+    const char *errMsg = workerServer_fuzzOnce(ws, vals, n, start, newCov);
     fuzz_cmpSkipTables = 0;
     ws->cmpFilled = skip | fuzz_cmpRunFilled();
     return errMsg;
@@ -233,7 +247,7 @@ static void workerServer_warmupBatch(workerServer *ws, int64_t batch, fuzzRespon
         }
         int64_t dur;
         bool newCov;
-        const char *errMsg = workerServer_fuzzOnce(ws, vals, nv, &dur, &newCov);
+        const char *errMsg = workerServer_fuzzTimed(ws, vals, nv, &dur, &newCov);
         if (errMsg != NULL) {
             resp->Err = runtime_strdup(errMsg);
             fuzz_freeValues(vals, nv);
@@ -256,17 +270,25 @@ static void workerServer_warmupBatch(workerServer *ws, int64_t batch, fuzzRespon
 // early with a crasher or with a value that expands coverage. It leaves the
 // value in memory alone: it saves the PRNG state there and counts calls, so
 // the coordinator can rebuild any mutation.
-void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse *resp) {
-    *resp = (fuzzResponse){ 0 };
-    if (args->CoverageData.ptr != NULL) {
-        if (ws->coverageMask.ptr != NULL && args->CoverageData.len != ws->coverageMask.len) {
-            resp->InternalErr =
-                    runtime_sprintf("unexpected size for CoverageData: got %zu, expected %zu",
-                                    args->CoverageData.len, ws->coverageMask.len);
-            return;
+// setMask takes the coverage mask a call brings, if any; it returns an
+// error message (owned) for one of the wrong size.
+static char *workerServer_setMask(workerServer *ws, const byteSlice *mask) {
+    if (mask->ptr != NULL) {
+        if (ws->coverageMask.ptr != NULL && mask->len != ws->coverageMask.len) {
+            return runtime_sprintf("unexpected size for CoverageData: got %zu, expected %zu",
+                                   mask->len, ws->coverageMask.len);
         }
         fuzz_byteSlice_free(&ws->coverageMask);
-        ws->coverageMask = fuzz_byteSlice_copy(args->CoverageData.ptr, args->CoverageData.len);
+        ws->coverageMask = fuzz_byteSlice_copy(mask->ptr, mask->len);
+    }
+    return NULL;
+}
+
+void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse *resp) {
+    *resp = (fuzzResponse){ 0 };
+    resp->InternalErr = workerServer_setMask(ws, &args->CoverageData);
+    if (resp->InternalErr != NULL) {
+        return;
     }
     int64_t start = time_now();
     int64_t deadline = args->Timeout != 0 ? start + args->Timeout : 0;
@@ -314,10 +336,10 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         fuzz_crossPool_remember(ws->m->pool, originalVals, n);
     }
 
-    int64_t dur;
-    bool newCov;
     if (args->Warmup) {
-        const char *errMsg = workerServer_fuzzOnce(ws, vals, n, &dur, &newCov);
+        int64_t dur;
+        bool newCov;
+        const char *errMsg = workerServer_fuzzTimed(ws, vals, n, &dur, &newCov);
         if (errMsg != NULL) {
             resp->Err = runtime_strdup(errMsg);
             goto out;
@@ -331,11 +353,12 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
 
     go_int maxBytes = fuzz_mutationMaxBytes(originalVals, n, (go_int)fuzz_sharedMem_valueCap(mem),
                                             args->MaxLen);
-    callEnd = time_now();
+    fuzz_loopClock clock;
+    fuzz_loopClock_start(&clock, start);
     for (;;) {
         // The context: the call's timeout, or SIGINT. ctest: the time is
-        // when the last call returned (two clock reads per execution).
-        if (interrupted || (deadline != 0 && callEnd >= deadline)) {
+        // the loop clock's last read (loopclock.h).
+        if (interrupted || (deadline != 0 && clock.last >= deadline)) {
             goto out;
         }
         if (hdr->count % chainedMutations == 0) {
@@ -348,17 +371,22 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         }
         fuzz_mutator_mutate(ws->m, vals, n, maxBytes);
 
-        const char *errMsg = workerServer_fuzzSampled(ws, vals, n, &dur, &newCov);
+        bool newCov;
+        const char *errMsg = workerServer_fuzzSampled(ws, vals, n, clock.last, &newCov);
         if (errMsg != NULL) {
             resp->Err = runtime_strdup(errMsg);
             goto out;
         }
         // ctest: a smaller input with the same unique features is
         // reported as new coverage is; the coordinator tells them apart.
-        if (newCov || reduceSearch_found(&rs, vals, n)) {
-            resp->CoverageData = snapshotBytes();
-            resp->InterestingDuration = dur;
-            goto out;
+        bool keep = newCov || reduceSearch_found(&rs, vals, n);
+        if (fuzz_loopClock_due(&clock) || keep) {
+            int64_t dur = fuzz_loopClock_read(&clock, time_now());
+            if (keep) {
+                resp->CoverageData = snapshotBytes();
+                resp->InterestingDuration = dur;
+                goto out;
+            }
         }
         if (args->Limit > 0 && hdr->count >= args->Limit) {
             goto out;
