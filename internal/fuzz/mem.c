@@ -49,10 +49,6 @@ go_error *fuzz_sharedMemTempFile(size_t size, sharedMem **out) {
     return fuzz_sharedMemMapFile(fd, name, totalSize, removeOnClose, out);
 }
 
-sharedMemHeader *fuzz_sharedMem_header(const sharedMem *m) {
-    return (sharedMemHeader *)(void *)m->region;
-}
-
 go_bytes fuzz_sharedMem_valueRef(const sharedMem *m) {
     go_int length = fuzz_sharedMem_header(m)->valueLen;
     // ctest: the other process (or a fuzz function that writes out of

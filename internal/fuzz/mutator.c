@@ -40,23 +40,6 @@ void fuzz_mutator_free(mutator *m) {
     free(m);
 }
 
-go_int fuzz_mutator_rand(mutator *m, go_int n) {
-    // ctest: Go calls through the mutatorRand interface; here the one
-    // implementation outside tests is called directly, and a test's mock
-    // only when one is set.
-    if (m->mock != NULL) {
-        return m->mock->intn(m->mock->self, n);
-    }
-    return fuzz_pcgRand_intn(&m->r, n);
-}
-
-bool fuzz_mutator_bool(mutator *m) {
-    if (m->mock != NULL) {
-        return m->mock->boolean(m->mock->self);
-    }
-    return fuzz_pcgRand_bool(&m->r);
-}
-
 bool fuzz_mutator_randByteOrder(mutator *m) {
     // Go: binary.LittleEndian when m.r.bool(), else binary.BigEndian.
     return fuzz_mutator_bool(m);

@@ -99,9 +99,25 @@ void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes);
 void fuzz_mutator_mutateBytes(mutator *m, byteSlice *b);
 // The helpers byteSliceMutators draw with: rand (m.r.intn), chooseLen,
 // m.r.bool and randByteOrder (true: binary.LittleEndian).
-go_int fuzz_mutator_rand(mutator *m, go_int n);
+//
+// ctest: Go draws through the mutatorRand interface; rand and bool draw
+// from the PCG directly (inline, several times an execution), and from a
+// test's mock only when one is set.
+static inline go_int fuzz_mutator_rand(mutator *m, go_int n) {
+    if (m->mock != NULL) {
+        return m->mock->intn(m->mock->self, n);
+    }
+    return fuzz_pcgRand_intn(&m->r, n);
+}
+
+static inline bool fuzz_mutator_bool(mutator *m) {
+    if (m->mock != NULL) {
+        return m->mock->boolean(m->mock->self);
+    }
+    return fuzz_pcgRand_bool(&m->r);
+}
+
 go_int fuzz_mutator_chooseLen(mutator *m, go_int n);
-bool fuzz_mutator_bool(mutator *m);
 bool fuzz_mutator_randByteOrder(mutator *m);
 
 // -- crossover.c (ctest's own, -test.fuzzcmp) --

@@ -12,9 +12,6 @@
 #include <string.h>
 #include <time.h>
 
-// multiplier is PCG's default 64-bit LCG multiplier.
-static const uint64_t multiplier = 6364136223846793005u;
-
 // fuzz_globalInc numbers the PCG streams: each newPcgRand takes the next one,
 // so two generators made with the same seed still differ (Go increments it
 // atomically; here each process makes its generators from one thread).
@@ -69,18 +66,12 @@ bool fuzz_fuzzseedGiven(void) {
     return fuzzseedField(&val, &n);
 }
 
-// pcgRand_step advances the LCG; Go's uint64 arithmetic wraps, as C's does.
-static void pcgRand_step(pcgRand *r) {
-    r->state *= multiplier;
-    r->state += r->inc;
-}
-
 // pcgRand_seed sets r's state from seed, on the stream r->inc.
 static void pcgRand_seed(pcgRand *r, uint64_t seed) {
     r->state = seed;
-    pcgRand_step(r);
+    fuzz_pcgRand_step(r);
     r->state += seed;
-    pcgRand_step(r);
+    fuzz_pcgRand_step(r);
 }
 
 void fuzz_newPcgRand(pcgRand *r) {
@@ -121,55 +112,6 @@ void fuzz_pcgRand_restore(pcgRand *r, uint64_t randState, uint64_t randInc) {
     r->inc = randInc;
 }
 
-// rotateLeft32 is bits.RotateLeft32: a negative k rotates right.
-static uint32_t rotateLeft32(uint32_t x, int k) {
-    unsigned s = (unsigned)k & 31;
-    if (s == 0) {
-        return x; // x >> 32 would be undefined in C
-    }
-    return x << s | x >> (32 - s);
-}
-
-uint32_t fuzz_pcgRand_uint32(pcgRand *r) {
-    uint64_t x = r->state;
-    pcgRand_step(r);
-    return rotateLeft32((uint32_t)(((x >> 18) ^ x) >> 27), -(int)(x >> 59));
-}
-
-go_int fuzz_pcgRand_intn(pcgRand *r, go_int n) {
-    if ((go_int)(uint32_t)n != n) {
-        go_panic("large Intn");
-    }
-    return (go_int)fuzz_pcgRand_uint32n(r, (uint32_t)n);
-}
-
-uint32_t fuzz_pcgRand_uint32n(pcgRand *r, uint32_t n) {
-    // Lemire's multiply-and-shift, rejecting the few low products that would
-    // bias the result.
-    uint32_t v = fuzz_pcgRand_uint32(r);
-    uint64_t prod = (uint64_t)v * (uint64_t)n;
-    uint32_t low = (uint32_t)prod;
-    if (low < n) {
-        // Go: uint32(-int32(n)) % n, that is (2^32 - n) mod n.
-        uint32_t thresh = (0u - n) % n;
-        while (low < thresh) {
-            v = fuzz_pcgRand_uint32(r);
-            prod = (uint64_t)v * (uint64_t)n;
-            low = (uint32_t)prod;
-        }
-    }
-    return (uint32_t)(prod >> 32);
-}
-
-go_int fuzz_pcgRand_exp2(pcgRand *r) {
-    // bits.TrailingZeros32, which is 32 for 0 (__builtin_ctz(0) is undefined).
-    uint32_t v = fuzz_pcgRand_uint32(r);
-    if (v == 0) {
-        return 32;
-    }
-    return __builtin_ctz(v);
-}
-
-bool fuzz_pcgRand_bool(pcgRand *r) {
-    return (fuzz_pcgRand_uint32(r) & 1) == 0;
+_Noreturn void fuzz_pcgRand_largeIntn(void) {
+    go_panic("large Intn");
 }

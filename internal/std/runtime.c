@@ -117,8 +117,11 @@ static _Thread_local void *panicCtx;
 static _Thread_local char *panicMsg;
 
 void runtime_setPanicHandler(runtime_PanicHandler h, void *ctx) {
-    free(panicMsg);
-    panicMsg = NULL;
+    // The fuzz loop sets a handler per execution: no free(NULL) there.
+    if (panicMsg != NULL) {
+        free(panicMsg);
+        panicMsg = NULL;
+    }
     panicHandler = h;
     panicCtx = ctx;
 }
