@@ -73,19 +73,28 @@ static int highFd(int fd) {
     return h;
 }
 
-// sanitizerDefaults are the ASAN_OPTIONS and UBSAN_OPTIONS a worker runs
-// with, before the user's own (which, coming later, win).
+// envDefaults are the variables a worker runs with, each before the
+// user's own value (whose settings, coming later, win).
 // ctest: Go has no sanitizers in workers. A leak report at a worker's exit
 // belongs to no input, so LeakSanitizer is off; UBSan prints a stack. With
 // ASan's default exitcode a report ends the worker with exit status 1,
 // which the coordinator takes for a crash like any end of a worker during a
 // call (only workerExitCode, 70, while idle, is an internal failure).
+// ctest: glibc's malloc takes a lock for each allocation and free that its
+// per-thread cache misses once a process has a second thread, and a worker
+// has several (the watchdog, the fuzz function's). With 1000 chunks of
+// each size in the cache rather than 7, a target that builds and frees a
+// large structure per input rarely misses it: 1.36x the executions on mujs
+// (an interpreter state per input), near those of AFL++'s single-threaded
+// target; lua 1.06x, expat, pcre2 and inih the same. Other C libraries
+// ignore the variable; ASan has its own allocator.
 static const struct {
     const char *name;
     const char *defaults;
-} sanitizerDefaults[] = {
+} envDefaults[] = {
     { "ASAN_OPTIONS", "detect_leaks=0" },
     { "UBSAN_OPTIONS", "print_stacktrace=1" },
+    { "GLIBC_TUNABLES", "glibc.malloc.tcache_count=1000" },
 };
 
 char **fuzz_workerEnv(void) {
@@ -93,27 +102,26 @@ char **fuzz_workerEnv(void) {
     while (environ[n] != NULL) {
         n++;
     }
-    enum { nsan = sizeof sanitizerDefaults / sizeof sanitizerDefaults[0] };
-    char **env = runtime_calloc(n + nsan + 1, sizeof *env);
-    bool seen[nsan] = { false };
+    enum { ndef = sizeof envDefaults / sizeof envDefaults[0] };
+    char **env = runtime_calloc(n + ndef + 1, sizeof *env);
+    bool seen[ndef] = { false };
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         char *e = environ[i];
-        for (size_t j = 0; j < nsan; j++) {
-            size_t l = strlen(sanitizerDefaults[j].name);
-            if (strncmp(e, sanitizerDefaults[j].name, l) == 0 && e[l] == '=') {
-                e = runtime_sprintf("%s=%s:%s", sanitizerDefaults[j].name,
-                                    sanitizerDefaults[j].defaults, e + l + 1);
+        for (size_t j = 0; j < ndef; j++) {
+            size_t l = strlen(envDefaults[j].name);
+            if (strncmp(e, envDefaults[j].name, l) == 0 && e[l] == '=') {
+                e = runtime_sprintf("%s=%s:%s", envDefaults[j].name, envDefaults[j].defaults,
+                                    e + l + 1);
                 seen[j] = true;
                 break;
             }
         }
         env[k++] = e == environ[i] ? runtime_strdup(e) : e;
     }
-    for (size_t j = 0; j < nsan; j++) {
+    for (size_t j = 0; j < ndef; j++) {
         if (!seen[j]) {
-            env[k++] = runtime_sprintf("%s=%s", sanitizerDefaults[j].name,
-                                       sanitizerDefaults[j].defaults);
+            env[k++] = runtime_sprintf("%s=%s", envDefaults[j].name, envDefaults[j].defaults);
         }
     }
     env[k] = NULL;

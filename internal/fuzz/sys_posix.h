@@ -27,8 +27,9 @@ go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const 
 // end is seen even when a process it forked keeps its pipes open, where
 // Go waits for the pipe's EOF.
 int fuzz_processFd(pid_t pid);
-// fuzz_workerEnv is our environment with the sanitizer options workers run
-// with; free it with fuzz_freeEnv.
+// fuzz_workerEnv is our environment with the sanitizer options and the
+// malloc tunables workers run with (sys_posix.c); free it with
+// fuzz_freeEnv.
 char **fuzz_workerEnv(void);
 void fuzz_freeEnv(char **env);
 // fuzz_reportStackOverflow makes a stack overflow of the calling thread
