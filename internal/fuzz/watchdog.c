@@ -2,8 +2,8 @@
 // (time.AfterFunc around each call, which panics "deadlocked!"). Go arms a
 // timer per call; here one thread looks at the running call every 100 ms,
 // so that a call makes no system call, and a hang is seen up to 200 ms
-// past the limit. ctest's merge mode (mergerun.c)
-// uses the same thread for its own timeout.
+// past the limit. ctest's merge mode (mergerun.c) uses the same thread for
+// its own timeout.
 #include "internal/fuzz/watchdog.h"
 
 #include <pthread.h>
@@ -15,8 +15,9 @@
 
 static void *watch(void *arg) {
     fuzz_watchdog *w = arg;
-    // The call last seen running, and when it was first seen: it has run
-    // at least since then. callStart alone could be older than the call.
+    // The call last seen running (its number in calls, which starts at 1),
+    // and when it was first seen: it has run at least since then.
+    // callStart alone could be older than the call.
     uint64_t seen = 0;
     int64_t seenAt = 0;
     for (;;) {
@@ -26,12 +27,11 @@ static void *watch(void *arg) {
             w->tick();
         }
         if (fuzz_watchdog_callStart(w) == 0) {
-            seen = 0;
             continue;
         }
         uint64_t calls = __atomic_load_n(&w->calls, __ATOMIC_RELAXED);
         int64_t now = time_now();
-        if (seen == 0 || calls != seen) {
+        if (calls != seen) {
             seen = calls;
             seenAt = now;
         }
