@@ -7,6 +7,7 @@ Reads the suite's data directory:
   series.tsv   covered branches at each snapshot of each race
   crashes.tsv  each crasher with the verdict of its ASan replay
   together.tsv per target, the branches all the run's corpora reach together
+  together-files.tsv  the same, file by file (absent in older data)
 and writes a markdown report: per target a table of medians over the runs,
 the ratios of ctest to each opponent and their geometric mean over the
 targets, the crashes, and per target a PNG of coverage over time.
@@ -105,6 +106,27 @@ def target_table(target, cells, branches, together, corpora):
         )
     if together is not None:
         lines.append(f"| all {corpora} corpora together | {together} | | | | | |")
+    lines.append("")
+    return lines
+
+
+def files_table(target, rows):
+    """The library's files, most branches left uncovered by all corpora
+    together first: where a better search could still gain, and which
+    code the harness does not reach at all."""
+    rows = sorted((r for r in rows if r["target"] == target),
+                  key=lambda r: (int(r["covered"]) - int(r["branches"]), r["file"]))
+    if not rows:
+        return []
+    lines = [
+        "All corpora together, file by file:",
+        "",
+        "| file | branches | covered | left |",
+        "|---|---:|---:|---:|",
+    ]
+    for r in rows:
+        n, c = int(r["branches"]), int(r["covered"])
+        lines.append(f"| {r['file']} | {n} | {c} ({100 * c / n:.0f}%) | {n - c} |")
     lines.append("")
     return lines
 
@@ -233,6 +255,8 @@ def main():
     together_rows = read_tsv(together_path) if os.path.exists(together_path) else []
     together = {r["target"]: int(r["covered"]) for r in together_rows if r["covered"]}
     corpora = {r["target"]: r["corpora"] for r in together_rows}
+    files_path = os.path.join(args.data, "together-files.tsv")
+    file_rows = read_tsv(files_path) if os.path.exists(files_path) else []
     groups = group(runs)
     branches = {r["target"]: r["branches"] for r in runs}
     opponents = [a for a in ("libfuzzer", "afl", "base") if any(r["against"] == a for r in runs)]
@@ -260,6 +284,7 @@ def main():
     out += ["## Per target", ""]
     for t, cells in groups.items():
         out += target_table(t, cells, branches[t], together.get(t), corpora.get(t))
+        out += files_table(t, file_rows)
         name = f"{args.plot_prefix}-{t}.png"
         plot(t, series, os.path.join(args.plots, name))
         out += [f"![{t}: coverage over time]({name})", ""]

@@ -138,6 +138,7 @@ printf 'target\tagainst\tengine\trun\tsecs\texecs\tcorpus\tcovered\tbranches\tcr
 printf 'target\tagainst\tengine\trun\tt\tcovered\n' >"$results/series.tsv"
 printf 'target\tagainst\trun\tengine\tfile\tverdict\twhy\tengine_said\n' >"$results/crashes.tsv"
 printf 'target\tcorpora\tcovered\tbranches\n' >"$results/together.tsv"
+printf 'target\tfile\tbranches\tcovered\n' >"$results/together-files.tsv"
 
 # ---- the races
 say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each; CPUs $cpu_a and $cpu_b, swapped in even runs"

@@ -37,14 +37,27 @@ replay_list() {
     done
 }
 
-# branches <t> <profdata>: "<covered> <count>" branches of the library.
-branches() {
+# summary <t> <profdata>: llvm-cov's JSON summary of the library's files.
+summary() {
     local t=$1 ignore
     ignore=$(lib_ignore "$t")
     "$llvm_cov" export -summary-only -instr-profile="$2" "$work/$t/bin/cov" \
-        ${ignore:+-ignore-filename-regex="$ignore"} "$(lib_dir "$t")" |
-        grep -o '"totals":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
+        ${ignore:+-ignore-filename-regex="$ignore"} "$(lib_dir "$t")"
+}
+
+# branches <t> <profdata>: "<covered> <count>" branches of the library.
+branches() {
+    summary "$1" "$2" | grep -o '"totals":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
         sed 's/.*"count":\([0-9]*\),"covered":\([0-9]*\)/\2 \1/'
+}
+
+# branches_by_file <t> <profdata>: "<file>\t<count>\t<covered>" for each
+# file of the library that has branches, the file without its directory.
+branches_by_file() {
+    summary "$1" "$2" |
+        grep -o '"filename":"[^"]*","summary":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
+        sed 's|"filename":"\([^"]*/\)*\([^"]*\)","summary":{"branches":{"count":\([0-9]*\),"covered":\([0-9]*\)|\2	\3	\4|' |
+        awk -F'\t' '$2 > 0'
 }
 
 # coverage <t> <other> <r> <engine>: appends the engine's coverage over
@@ -94,7 +107,8 @@ coverage() {
 # together <t>: appends to together.tsv the branches that the corpora of
 # every engine in every race of target t reach together: what all the
 # searches of the run found between them, a bound on what one engine can
-# be expected to reach in one race.
+# be expected to reach in one race; and to together-files.tsv the same
+# file by file, which shows where the branches left are.
 together() {
     local t=$1 finals=()
     mapfile -t finals < <(find "$work/$t/finals" -name '*.profdata' 2>/dev/null | sort)
@@ -103,6 +117,7 @@ together() {
     local cov
     cov=$(branches "$t" "$work/$t/together.profdata")
     printf '%s\t%s\t%s\t%s\n' "$t" "${#finals[@]}" "${cov%% *}" "${cov##* }" >>"$results/together.tsv"
+    branches_by_file "$t" "$work/$t/together.profdata" | sed "s/^/$t\t/" >>"$results/together-files.tsv"
 }
 
 # engine_said <d> <engine> <crasher>: the engine's own line about the crash
