@@ -71,19 +71,12 @@ void fuzz_crossPool_remember(crossPool *p, const go_value *vals, size_t n) {
     }
 }
 
-const byteSlice *fuzz_crossPool_pick(mutator *m) {
+bool fuzz_crossMutateBytes(mutator *m, byteSlice *b) {
     crossPool *p = m->pool;
     if (p == NULL || p->n == 0) {
-        return NULL;
-    }
-    return &p->vals[fuzz_mutator_rand(m, (go_int)p->n)];
-}
-
-bool fuzz_crossMutateBytes(mutator *m, byteSlice *b) {
-    const byteSlice *o = fuzz_crossPool_pick(m);
-    if (o == NULL) {
         return false;
     }
+    const byteSlice *o = &p->vals[fuzz_mutator_rand(m, (go_int)p->n)];
     // A chunk of the partner: where it starts and how long it is.
     go_int from = fuzz_mutator_rand(m, (go_int)o->len);
     go_int left = (go_int)o->len - from;

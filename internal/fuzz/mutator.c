@@ -399,11 +399,6 @@ void fuzz_mutator_mutateBytes(mutator *m, byteSlice *b) {
     if (m->pool != NULL && fuzz_mutator_rand(m, crossChance) == 0 && fuzz_crossMutateBytes(m, b)) {
         return;
     }
-    // ctest: in the default search (which has the pool), one mutation in
-    // textChance works on whole tokens.
-    if (m->pool != NULL && fuzz_mutator_rand(m, textChance) == 0 && fuzz_textMutateBytes(m, b)) {
-        return;
-    }
     // Go checks in a defer that no mutator moved the data ("data moved to
     // new address"); a byteSliceMutator here cannot: it only sees ptr.
     for (;;) {

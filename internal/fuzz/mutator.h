@@ -1,7 +1,6 @@
 // mutator.h: the mutator (mutator.c), its byte slice mutators
-// (mutators_byteslice.c), crossover (crossover.c), the token-level
-// mutations (textmut.c) and the comparison dictionary's mutations
-// (cmpdict.c).
+// (mutators_byteslice.c), crossover (crossover.c) and the comparison
+// dictionary's mutations (cmpdict.c).
 #ifndef CTEST_INTERNAL_FUZZ_MUTATOR_H
 #define CTEST_INTERNAL_FUZZ_MUTATOR_H
 
@@ -139,19 +138,6 @@ void fuzz_crossPool_remember(crossPool *p, const go_value *vals, size_t n);
 // inserted, written over b, or b's tail replaced), within b->cap; it
 // returns false, leaving b alone, when the pool is empty or nothing fits.
 bool fuzz_crossMutateBytes(mutator *m, byteSlice *b);
-// fuzz_crossPool_pick draws a value of m's pool, or returns NULL, with no
-// draw, when there is none.
-const byteSlice *fuzz_crossPool_pick(mutator *m);
-
-// -- textmut.c (ctest's own, -test.fuzzcmp) --
-
-// textChance: one mutation of a []byte or string in textChance works on
-// tokens (words, white space, punctuation) instead of bytes.
-enum { textChance = 8 };
-// fuzz_textMutateBytes deletes, replaces, inserts or copies whole tokens of
-// b, the new ones drawn from the token dictionary, the crossover pool or b
-// itself, within b->cap; it reports whether it changed b.
-bool fuzz_textMutateBytes(mutator *m, byteSlice *b);
 
 // -- cmpdict.c (ctest's own, -test.fuzzcmp) --
 
