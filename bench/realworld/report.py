@@ -28,6 +28,11 @@ def read_tsv(path):
         return list(csv.DictReader(f, delimiter="\t"))
 
 
+def read_tsv_if(path):
+    """read_tsv, or no rows for a file that older data does not have."""
+    return read_tsv(path) if os.path.exists(path) else []
+
+
 def median(values):
     return statistics.median(values) if values else None
 
@@ -252,11 +257,10 @@ def main():
     series = read_tsv(os.path.join(args.data, "series.tsv"))
     crashes = read_tsv(os.path.join(args.data, "crashes.tsv"))
     together_path = os.path.join(args.data, "together.tsv")
-    together_rows = read_tsv(together_path) if os.path.exists(together_path) else []
+    together_rows = read_tsv_if(together_path)
     together = {r["target"]: int(r["covered"]) for r in together_rows if r["covered"]}
     corpora = {r["target"]: r["corpora"] for r in together_rows}
-    files_path = os.path.join(args.data, "together-files.tsv")
-    file_rows = read_tsv(files_path) if os.path.exists(files_path) else []
+    file_rows = read_tsv_if(os.path.join(args.data, "together-files.tsv"))
     groups = group(runs)
     branches = {r["target"]: r["branches"] for r in runs}
     opponents = [a for a in ("libfuzzer", "afl", "base") if any(r["against"] == a for r in runs)]

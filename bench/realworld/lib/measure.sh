@@ -45,17 +45,20 @@ summary() {
         ${ignore:+-ignore-filename-regex="$ignore"} "$(lib_dir "$t")"
 }
 
-# branches <t> <profdata>: "<covered> <count>" branches of the library.
-branches() {
-    summary "$1" "$2" | grep -o '"totals":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
+# totals: from a summary on stdin, "<covered> <count>" branches of the
+# library.
+totals() {
+    grep -o '"totals":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
         sed 's/.*"count":\([0-9]*\),"covered":\([0-9]*\)/\2 \1/'
 }
 
-# branches_by_file <t> <profdata>: "<file>\t<count>\t<covered>" for each
+# branches <t> <profdata>: "<covered> <count>" branches of the library.
+branches() { summary "$1" "$2" | totals; }
+
+# by_file: from a summary on stdin, "<file>\t<count>\t<covered>" for each
 # file of the library that has branches, the file without its directory.
-branches_by_file() {
-    summary "$1" "$2" |
-        grep -o '"filename":"[^"]*","summary":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
+by_file() {
+    grep -o '"filename":"[^"]*","summary":{"branches":{"count":[0-9]*,"covered":[0-9]*' |
         sed 's|"filename":"\([^"]*/\)*\([^"]*\)","summary":{"branches":{"count":\([0-9]*\),"covered":\([0-9]*\)|\2	\3	\4|' |
         awk -F'\t' '$2 > 0'
 }
@@ -114,10 +117,11 @@ together() {
     mapfile -t finals < <(find "$work/$t/finals" -name '*.profdata' 2>/dev/null | sort)
     [ "${#finals[@]}" -gt 0 ] || return 0
     "$llvm_profdata" merge -sparse -o "$work/$t/together.profdata" "${finals[@]}"
-    local cov
-    cov=$(branches "$t" "$work/$t/together.profdata")
+    local json cov
+    json=$(summary "$t" "$work/$t/together.profdata")
+    cov=$(totals <<<"$json")
     printf '%s\t%s\t%s\t%s\n' "$t" "${#finals[@]}" "${cov%% *}" "${cov##* }" >>"$results/together.tsv"
-    branches_by_file "$t" "$work/$t/together.profdata" | sed "s/^/$t\t/" >>"$results/together-files.tsv"
+    by_file <<<"$json" | sed "s/^/$t\t/" >>"$results/together-files.tsv"
 }
 
 # engine_said <d> <engine> <crasher>: the engine's own line about the crash
