@@ -6,6 +6,18 @@
 // generated below for every kind and pair of kinds): a libffi call
 // classifies its arguments on each call, which cost a no-op target about
 // 40ns per execution, a fifth of the fuzz loop.
+//
+// Every mode (seeds, fuzz workers, minimization, other engines' builds and
+// replay binaries) calls the fuzz function through here, so that the same
+// values are the same C arguments everywhere (docs/API.md, "Empty values
+// and the bytes around a value"):
+//   - a []byte or string of length 0 is {NULL, 0}, whatever storage the
+//     value came from;
+//   - any other starts where an allocation starts (malloc's alignment);
+//   - under AddressSanitizer it is a copy in a heap block of exactly its
+//     length, made for the call, so that a read past either end is a
+//     heap-buffer-overflow report in every mode, as libFuzzer copies its
+//     input. Without ASan nothing is copied: no allocation per call.
 #include "testing/fuzzcall.h"
 
 #include <ffi.h>
@@ -13,6 +25,7 @@
 #include <string.h>
 
 #include "internal/std/std.h"
+#include "testing/internal.h"
 
 _Static_assert(sizeof(bool) == 1, "bool is passed as ffi_type_uint8");
 _Static_assert(sizeof(size_t) == 8, "size_t is passed as ffi_type_uint64");
@@ -52,6 +65,47 @@ struct testing_fuzzCall {
     testing_T *t;     // the first argument's storage
     slot *slots;      // the fuzz arguments' storage
 };
+
+// __asan_region_is_poisoned is AddressSanitizer's; weak, so that it is
+// NULL in a program without ASan's runtime (the runtime's presence, not
+// this file's own instrumentation, decides: the library is built without).
+void *__asan_region_is_poisoned(void *beg, size_t size) __attribute__((weak));
+
+// viewArg is what the fuzz function gets for the n bytes at p, argument i
+// of a call on t: NULL for none; under ASan a copy of exactly n bytes,
+// which t owns; else p itself. t keeps its copies until its next call or
+// its end: a call may end by a longjmp (t_fatal, t_skip), and a seed that
+// calls t_parallel goes on running while the seed loop calls on with
+// another T.
+static const void *viewArg(testing_T *t, size_t i, const void *p, size_t n) {
+    if (n == 0) {
+        return NULL;
+    }
+    if (__asan_region_is_poisoned == NULL) {
+        return p;
+    }
+    t->argCopies[i] = runtime_malloc(n);
+    memcpy(t->argCopies[i], p, n);
+    return t->argCopies[i];
+}
+
+void testing_fuzzCall_freeCopies(testing_T *t) {
+    for (size_t i = 0; i < t->nargCopies; i++) {
+        free(t->argCopies[i]);
+        t->argCopies[i] = NULL;
+    }
+}
+
+// takeCopies makes room in t for the copies of a call of n arguments,
+// freeing those of its last call.
+static void takeCopies(testing_T *t, size_t n) {
+    testing_fuzzCall_freeCopies(t);
+    if (t->nargCopies < n) {
+        free(t->argCopies);
+        t->argCopies = runtime_calloc(n, sizeof t->argCopies[0]);
+        t->nargCopies = n;
+    }
+}
 
 // FUZZCALL_KINDS(X, ...) is X(kind, C parameter type, slot member, ...) for
 // each kind; FUZZCALL_KINDS_B is the same list, to expand inside it.
@@ -204,15 +258,18 @@ testing_fuzzCall *testing_fuzzCall_new(void (*fn)(void), const go_kind *kinds, s
 
 void testing_fuzzCall_call(testing_fuzzCall *c, testing_T *t, const go_value *vals) {
     c->t = t;
+    if (__asan_region_is_poisoned != NULL) {
+        takeCopies(t, c->n);
+    }
     for (size_t i = 0; i < c->n; i++) {
         slot *s = &c->slots[i];
         const go_value *v = &vals[i];
         switch (c->kinds[i]) {
         case GO_BYTES:
-            s->bytes = v->v.bytes;
+            s->bytes = (go_bytes){ viewArg(t, i, v->v.bytes.ptr, v->v.bytes.len), v->v.bytes.len };
             break;
         case GO_STRING:
-            s->str = v->v.str;
+            s->str = (go_string){ viewArg(t, i, v->v.str.ptr, v->v.str.len), v->v.str.len };
             break;
         case GO_BOOL:
             s->b = v->v.b;

@@ -18,8 +18,13 @@ typedef struct testing_fuzzCall testing_fuzzCall;
 testing_fuzzCall *testing_fuzzCall_new(void (*fn)(void), const go_kind *kinds, size_t n);
 // testing_fuzzCall_call calls fn(t, vals[0], ..., vals[n-1]); vals must have
 // the kinds given to testing_fuzzCall_new, in order (the caller has checked,
-// as CheckCorpus does). It does not allocate.
+// as CheckCorpus does). It does not allocate, except under AddressSanitizer,
+// where each non-empty []byte and string argument is an exact copy that t
+// owns (fuzzcall.c).
 void testing_fuzzCall_call(testing_fuzzCall *c, testing_T *t, const go_value *vals);
+// testing_fuzzCall_freeCopies frees the argument copies t holds, if any
+// (testing_T_free calls it).
+void testing_fuzzCall_freeCopies(testing_T *t);
 // testing_fuzzCall_free frees c; NULL is a no-op.
 void testing_fuzzCall_free(testing_fuzzCall *c);
 

@@ -153,6 +153,11 @@ struct testing_T {
     // inline in (fuzz.c), which Parallel hands on to a new goroutine; NULL
     // for a test on a goroutine of its own.
     struct seedLoop *seedLoop;
+    // argCopies are ctest's: under AddressSanitizer, the exact-size copies
+    // of the []byte and string arguments of the fuzz call t runs last
+    // (fuzzcall.c), nargCopies slots; freed with t.
+    void **argCopies;
+    size_t nargCopies;
 };
 
 // testing_seedLoopHandOn is Parallel's part for a seed run inline in the
@@ -374,6 +379,10 @@ extern go_int testing_minimizeDurationN;
 extern time_Duration testing_fuzzTimeout; // ctest: -test.fuzztimeout
 extern int64_t testing_fuzzRSSLimit;      // ctest: -test.fuzzrsslimit (MB)
 extern int64_t testing_fuzzMallocLimit;   // ctest: -test.fuzzmalloclimit (MB)
+// testing_seedMallocLimit is the limit on one allocation, in MB, that
+// seeds run under (ctest's): -test.fuzzmalloclimit, else
+// -test.fuzzrsslimit, as while fuzzing; 0 for none.
+int64_t testing_seedMallocLimit(void);
 // testing_cpuList is the -test.cpu list (parseCpuList), GOMAXPROCS if unset.
 extern go_int *testing_cpuList;
 extern size_t testing_ncpuList;

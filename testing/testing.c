@@ -13,6 +13,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "testing/fuzzcall.h"
 #include "testing/internal.h"
 #include "testing/match.h"
 
@@ -192,6 +193,8 @@ void testing_T_free(testing_T *t) {
         return;
     }
     testing_common_destroy(&t->common);
+    testing_fuzzCall_freeCopies(t);
+    free(t->argCopies);
     free(t);
 }
 
