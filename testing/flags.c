@@ -37,6 +37,10 @@ time_Duration testing_fuzzTimeout = 10 * 1000000000LL;
 int64_t testing_fuzzRSSLimit = 2048;
 int64_t testing_fuzzMallocLimit;
 
+int64_t testing_seedMallocLimit(void) {
+    return testing_fuzzMallocLimit > 0 ? testing_fuzzMallocLimit : testing_fuzzRSSLimit;
+}
+
 // durationOrCountFlag is benchmark.go's: a duration ("1s") or a count
 // ("100x").
 typedef struct durationOrCountFlag {

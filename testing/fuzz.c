@@ -92,8 +92,8 @@ typedef struct fuzzRunArgs {
 
 static void fuzzRunBody(testing_T *t, void *arg) {
     fuzzRunArgs *a = arg;
-    if (testing_fuzzMallocLimit > 0) {
-        testing_deps_SeedCall(); // ctest: an explicit -fuzzmalloclimit holds
+    if (testing_seedMallocLimit() > 0) {
+        testing_deps_SeedCall(); // ctest: fuzzing's allocation limit holds
     }
     testing_fuzzCall_call(a->call, t, a->e->Values);
 }

@@ -209,10 +209,10 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
     if (!testing_isFuzzWorker || testing_fuzzKeepGoing) {
         testing_installCrashReport(testing_isFuzzWorker);
     }
-    // ctest: an explicit -test.fuzzmalloclimit holds for the seeds too, so
-    // that a crasher fuzzing found past it fails again when re-run.
-    if (testing_fuzzMallocLimit > 0 && testing_matchFuzz[0] == '\0' && !testing_isFuzzWorker) {
-        testing_deps_ArmSeedMallocLimit(testing_fuzzMallocLimit);
+    // ctest: fuzzing's limit on one allocation holds for the seeds too, so
+    // that an out-of-memory crasher fuzzing found fails the plain run.
+    if (testing_seedMallocLimit() > 0 && testing_matchFuzz[0] == '\0' && !testing_isFuzzWorker) {
+        testing_deps_ArmSeedMallocLimit(testing_seedMallocLimit());
     }
     // m.before and m.after, of which ctest has only this.
     testing_setPanicOnExit0(testing_panicOnExit0);

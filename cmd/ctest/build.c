@@ -671,9 +671,10 @@ static void appendEngineLink(const builder *b, strList *args) {
 static void appendLibs(const builder *b, strList *args) {
     const ctestLayout *l = layout();
     bool fuzzing = b->FuzzInstrument.len > 0 && b->Engine == engineNone;
-    if (fuzzing || (b->LinkMalloc && b->Engine == engineNone)) {
+    if (b->Engine == engineNone) {
         // ctest: ctest's malloc, which tells the engine the size of each
-        // allocation (-fuzzmalloclimit). Its definitions are weak, and a
+        // allocation (-fuzzmalloclimit), in plain builds too, where the
+        // seeds run under the same limit. Its definitions are weak, and a
         // sanitizer runtime, linked first, keeps its own.
         strList_append(args, "-Wl,--whole-archive");
         strList_append(args, l->mallocLib);

@@ -245,10 +245,6 @@ typedef struct builder {
     // Sanitize holds -sanitize's compiler and linker flags for the package,
     // its tests and the test main, empty without -sanitize.
     strList Sanitize;
-    // LinkMalloc links ctest's malloc (ctest_malloc) when not fuzzing too:
-    // with -fuzzmalloclimit, whose limit a re-run crasher needs (fuzzing
-    // builds always link it).
-    bool LinkMalloc;
     // parallel is how many compilers may run at once (Go's -p); newBuilder
     // sets it to the number of CPUs.
     int parallel;

@@ -448,7 +448,6 @@ static int runTest(int argc, char **argv) {
     if (testFlags.testCover) {
         initCoverage(&b);
     }
-    b.LinkMalloc = testFlags.fuzzMallocLimit;
     // The test binary prints the re-run command of a crasher: this driver,
     // named as it was invoked (so that a pasted command never runs CMake's
     // ctest), and -sanitize, without which the input may not fail again
