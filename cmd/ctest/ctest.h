@@ -173,6 +173,7 @@ typedef struct testFlagsState {
     char *engineDict;
     char *testList;      // -list, or NULL
     char *sanitize;      // -sanitize, or NULL (ctest's own flag)
+    char *testBin;       // -testbin, absolute, or NULL (ctest's own flag)
     bool work;           // -work: keep the work directory
     int64_t buildP;      // -p (default: the number of CPUs)
     bool buildPSet;      // whether -p was given

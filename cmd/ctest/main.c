@@ -281,8 +281,14 @@ static void builderTest(builder *b, const package *p) {
         return;
     }
     // The test binary is elem.test, in the work directory or, with -c or
-    // -o, where asked.
+    // -o, where asked. ctest: with -testbin, a binary built earlier (with
+    // ctest -c) is run as it is, and nothing is built.
     char *target;
+    if (testFlags.testBin != NULL) {
+        strList none = { 0 };
+        builderRunTest(p, &none, testFlags.testBin);
+        return;
+    }
     if (testFlags.testO != NULL) {
         target = testFlags.testO[0] == '/' ? runtime_strdup(testFlags.testO)
                                            : filepathJoin(cwd(), testFlags.testO);
@@ -309,6 +315,18 @@ static void checkFlagCombinations(void) {
     }
     if (testFlags.testO != NULL && npkgs != 1) {
         fatalf("cannot use -o flag with multiple packages");
+    }
+    if (testFlags.testBin != NULL) {
+        // ctest: -testbin runs one package's binary, built before.
+        if (npkgs != 1) {
+            fatalf("ctest: cannot use -testbin flag with multiple packages");
+        }
+        if (testFlags.testC || testFlags.testO != NULL) {
+            fatalf("ctest: cannot use -testbin flag with -c or -o flag: -testbin builds nothing");
+        }
+        if (testFlags.fuzzMulti || testFlags.fuzzEngineName != NULL || testFlags.testCover) {
+            fatalf("ctest: cannot use -testbin flag with -fuzzmulti, -fuzzengine or -cover flag");
+        }
     }
     if (testFlags.fuzzMulti) {
         // ctest: -fuzzmulti runs test binaries that fuzz (fuzzmulti.c).
@@ -436,10 +454,10 @@ static int runTest(int argc, char **argv) {
     if (testFlags.buildPSet) {
         b.parallel = (int)testFlags.buildP;
     }
-    if (testFlags.testFuzz != NULL) {
+    if (testFlags.testFuzz != NULL && testFlags.testBin == NULL) {
         // Inform the compiler that it should instrument the package's files
         // at build time when fuzzing is enabled (its own files only: see
-        // build.c).
+        // build.c); a -testbin binary was instrumented when it was built.
         exitOnBuildError(&b, fuzzInstrumentFlags(&b, testFlags.goSearch));
     }
     if (testFlags.fuzzEngineName != NULL) {
@@ -458,6 +476,15 @@ static int runTest(int argc, char **argv) {
         sanitizeFlags(&b, testFlags.sanitize);
         strings_Builder_WriteString(&rerun, " -sanitize=");
         shellQuote(&rerun, testFlags.sanitize);
+    }
+    if (testFlags.testBin != NULL) {
+        // ctest: the same binary again, and the package by its absolute
+        // directory, so that the command works from any directory (CTest
+        // runs the test elsewhere than where its output is read).
+        strings_Builder_WriteString(&rerun, " -testbin=");
+        shellQuote(&rerun, testFlags.testBin);
+        strings_Builder_WriteString(&rerun, " ");
+        shellQuote(&rerun, pkgs[0].Dir);
     }
     setenv("CTEST_RERUN", strings_Builder_String(&rerun), 1);
     strings_Builder_Reset(&rerun);
@@ -525,6 +552,9 @@ static int help(void) {
            "Flags of ctest:\n"
            "  -c          build the test binary (pkg.test) but do not run it\n"
            "  -o file     write the test binary to file\n"
+           "  -testbin file\n"
+           "              (a ctest extension) run file, a test binary that ctest -c built\n"
+           "              for the package, instead of building one\n"
            "  -json       convert the test output to JSON (see 'go doc test2json')\n"
            "  -args ...   pass the rest of the command line to the test binary\n"
            "  -p n        run up to n compilers at once (default: the number of CPUs)\n"

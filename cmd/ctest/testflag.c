@@ -62,6 +62,10 @@ static cmdFlag flags[] = {
     { "fuzzengine", flagString, false, false, false, 0, "" },
     // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
     { "sanitize", flagString, false, false, false, 0, "" },
+    // ctest: -testbin=file is ctest's own: run file, a test binary built
+    // earlier with -c, instead of building the package (CMake's
+    // ctest_add_package builds once and runs it for each test).
+    { "testbin", flagPath, false, false, false, 0, "" },
     { "work", flagBool, false, false, false, 0, NULL },
     // The test binary's, which the driver reads too (testing/testflags.h).
     // ctest: -fuzzcmp, -fuzzdict, -fuzztimeout, -fuzzrsslimit and
@@ -291,6 +295,8 @@ static void readTestFlags(testFlagsState *st) {
     st->buildP = p->set ? p->i : 0;
     st->buildPSet = p->set;
     st->sanitize = sanitize->s[0] != '\0' ? runtime_strdup(sanitize->s) : NULL;
+    const cmdFlag *testbin = lookup("testbin", 7);
+    st->testBin = testbin->s[0] != '\0' ? runtime_strdup(testbin->s) : NULL;
     st->testTimeout = timeout->set ? timeout->i : defaultTimeout;
     // -covermode and -coverprofile set -cover (Go's coverFlag), whose mode
     // is set unless given.
