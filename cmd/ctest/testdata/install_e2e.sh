@@ -1,10 +1,12 @@
 #!/bin/sh
 # install_e2e.sh BUILD SRC: `cmake --install` of the build tree BUILD puts
 # a driver that works from its prefix, and goes on working when the prefix
-# moves, for find_package(ctest) (examples/cmake-project) and pkg-config; a copy of the clone (the source tree's headers, and the driver
-# and libraries at their places in the build tree) works from its new
-# place too. `ctest flags` shows which headers and libraries the driver
-# uses; a package is tested, and fuzzed, with each.
+# moves, for find_package(ctest) (examples/cmake-project, with its static
+# and shared libraries, see check_project) and pkg-config; a copy of the
+# clone (the source tree's headers, and the driver and libraries at their
+# places in the build tree) works from its new place too. `ctest flags`
+# shows which headers and libraries the driver uses; a package is tested,
+# and fuzzed, with each.
 set -u
 build=$1 src=$2
 here=$(cd "$(dirname "$0")" && pwd)
@@ -47,29 +49,95 @@ for f in include/ctest/testing/testing.h include/ctest/testing/common_methods.h 
     [ -f "$tmp/p2/$f" ] || { echo "FAIL: the install has no $f"; fails=$((fails + 1)); }
 done
 
-# examples/cmake-project, a project of its own, finds the moved install
-# with find_package(ctest) and builds its library kv instrumented and with
-# ASan; its unit and seed tests pass, and its fuzz test finds kv's planted
-# overflow. pkg-config finds the install too.
-if command -v clang >/dev/null; then
-    proj=$tmp/proj
+# check_project PROJ: checks examples/cmake-project, copied to PROJ and
+# built in PROJ/build against the moved install (find_package(ctest)). Its
+# libraries are instrumented and built with ASan: kv static, hexdump and
+# the hex it links shared. Each package's binaries are built once, by the
+# build: the tests build nothing (they pass with a compiler that fails), a
+# build with nothing changed runs no ctest -c, and the driver's -testbin
+# refuses -c. The unit and seed tests pass, and a skip counts as a skip;
+# hextest's fuzz runs pass, with the package's FUZZFLAGS (one worker) and
+# then with -DCTEST_FUZZFLAGS's (three), which also rebuilds the fuzzing
+# binary; kvtest's fuzz run finds kv's planted overflow, writes the crasher
+# into the package's testdata, and prints a re-run command that fails
+# again from any directory.
+# workers N: each of hextest's two fuzz runs in $out fuzzed with N workers.
+workers() {
+    if [ "$(grep -c "now fuzzing with $1 workers" "$out")" != 2 ]; then
+        echo "FAIL: hextest's fuzz runs did not each have $1 workers"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+check_project() {
+    proj=$1
+    b=$proj/build
     cp -r "$src/examples/cmake-project" "$proj"
-    if ! { cmake -S "$proj" -B "$proj/build" -DCMAKE_PREFIX_PATH="$tmp/p2" \
-        -DCMAKE_C_COMPILER=clang && cmake --build "$proj/build"; } >"$out" 2>&1; then
+    if ! { cmake -S "$proj" -B "$b" -DCMAKE_PREFIX_PATH="$tmp/p2" -DCMAKE_C_COMPILER=clang &&
+        cmake --build "$b"; } >"$out" 2>&1; then
         echo "FAIL: building examples/cmake-project against the install"
         cat "$out"
         fails=$((fails + 1))
-    else
-        ctest --test-dir "$proj/build" -L 'unit|seed' >"$out" 2>&1
-        got=$?
-        contains "100% tests passed, 0 tests failed out of 3"
-        [ "$got" = 0 ] || { echo "FAIL: unit and seed tests: exit status $got"; fails=$((fails + 1)); }
-        ctest --test-dir "$proj/build" -L fuzz --output-on-failure >"$out" 2>&1
-        got=$?
-        contains "ERROR: AddressSanitizer: stack-buffer-overflow"
-        contains " in kv_value "
-        [ "$got" != 0 ] || { echo "FAIL: the fuzz test missed kv's bug"; fails=$((fails + 1)); }
+        return
     fi
+    cmake --build "$b" >"$out" 2>&1
+    lacks "ctest -c"
+    CC=false ctest --test-dir "$b" -L 'unit|seed' >"$out" 2>&1
+    got=$?
+    contains "100% tests passed, 0 tests failed out of 9"
+    [ "$got" = 0 ] || { echo "FAIL: unit and seed tests: exit status $got"; fails=$((fails + 1)); }
+    expect_status 1 60 "$tmp/p2/bin/ctest" -testbin="$b/ctest_hextest/hextest.test" -c \
+        "$proj/hextest"
+    has "ctest: cannot use -testbin flag with -c or -o flag: -testbin builds nothing"
+    ctest --test-dir "$b" -L fuzz -R '^hextest/' -V >"$out" 2>&1
+    got=$?
+    contains "100% tests passed, 0 tests failed out of 2"
+    workers 1
+    [ "$got" = 0 ] || { echo "FAIL: hextest's fuzz runs: exit status $got"; fails=$((fails + 1)); }
+
+    ctest --test-dir "$b" -L fuzz -R '^kvtest/' --output-on-failure >"$out" 2>&1
+    got=$?
+    contains "ERROR: AddressSanitizer: stack-buffer-overflow"
+    contains " in kv_value "
+    [ "$got" != 0 ] || { echo "FAIL: the fuzz test missed kv's bug"; fails=$((fails + 1)); }
+    crasher=$(ls "$proj/kvtest/testdata/fuzz/FuzzValue/" 2>/dev/null)
+    [ -n "$crasher" ] || { echo "FAIL: no crasher in kvtest's testdata"; fails=$((fails + 1)); }
+    rerun=$(grep -A1 '^    To re-run:$' "$out" | sed -n 2p)
+    case $rerun in
+    *" -run=FuzzValue/$crasher") ;;
+    *) echo "FAIL: re-run command: $rerun"; cat "$out"; fails=$((fails + 1)) ;;
+    esac
+    (cd / && eval "$rerun") >"$out" 2>&1
+    got=$?
+    contains " in kv_value "
+    [ "$got" != 0 ] || { echo "FAIL: the re-run command passed"; fails=$((fails + 1)); }
+
+    if ! cmake "$b" -DCTEST_FUZZFLAGS='-parallel=3 -fuzztime=2s' -DCTEST_TESTFLAGS=-short \
+        >"$out" 2>&1 || ! cmake --build "$b" >"$out" 2>&1; then
+        echo "FAIL: rebuilding with CTEST_FUZZFLAGS"
+        cat "$out"
+        fails=$((fails + 1))
+        return
+    fi
+    contains "hextest.fuzz.test"
+    ctest --test-dir "$b" -L fuzz -R '^hextest/' -V >"$out" 2>&1
+    got=$?
+    workers 3
+    [ "$got" = 0 ] || { echo "FAIL: hextest's fuzz runs: exit status $got"; fails=$((fails + 1)); }
+    ctest --test-dir "$b" -L unit -R '^hextest/' -V >"$out" 2>&1
+    got=$?
+    if ! grep -q 'hextest/TestDumpLarge \.*\*\*\*Skipped' "$out"; then
+        echo "FAIL: TestDumpLarge is not counted as skipped with -short"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+    contains ": dumps 1 MiB: skipped with -short"
+    [ "$got" = 0 ] || { echo "FAIL: hextest -short: exit status $got"; fails=$((fails + 1)); }
+}
+if command -v clang >/dev/null; then
+    export CTESTCACHE="$tmp/cache"
+    check_project "$tmp/proj"
 fi
 PKG_CONFIG_PATH=$tmp/p2/lib/pkgconfig pkg-config --cflags --libs ctest >"$out" 2>&1
 inc=$(sed -n 's/^-I\([^ ]*\) .*/\1/p' "$out")
