@@ -1,0 +1,30 @@
+# replay_causes.sh: what the replay matrix (replay_e2e.sh and
+# replay_cmake_e2e.sh) knows of each kind of crash of replay/, sourced.
+
+# sanitizer KIND: the -sanitize flag KIND's crash needs, if any.
+sanitizer() {
+    case $1 in
+    Overflow) echo "-sanitize=address" ;;
+    Undefined) echo "-sanitize=undefined" ;;
+    *) echo "" ;;
+    esac
+}
+
+# cause KIND: an extended regular expression every mode's report of
+# KIND's crash matches: ctest's words where ctest reports it, libFuzzer's
+# (or the stack it prints) where libFuzzer does. Under UBSan, FuzzPack's
+# read through NULL is reported as the null pointer's arithmetic, before
+# it faults.
+cause() {
+    case $1 in
+    Fatal) echo 'replay_test.c:[0-9]+: fatal: the planted failure' ;;
+    Panic) echo 'panic: the planted panic' ;;
+    Abort) echo 'SIGABRT|signal: aborted|in abort ' ;;
+    Pack) echo 'SIGSEGV|segmentation fault|SEGV on unknown address|zero offset to null pointer' ;;
+    Overflow) echo 'AddressSanitizer: heap-buffer-overflow' ;;
+    Undefined) echo 'runtime error: signed integer overflow' ;;
+    Hang) echo 'test timed out|-test.fuzztimeout|ERROR: libFuzzer: timeout' ;;
+    Memory) echo 'out-of-memory|out of memory' ;;
+    Exit) echo 'unexpected call to os.Exit\(0\) during test|fuzz target exited' ;;
+    esac
+}
