@@ -560,6 +560,13 @@ const char *testing_F_runExternal(testing_F *f, const go_value *vals, size_t n);
 // without calling f_fuzz is reported, and the process exits 1; one that
 // skips gives NULL.
 testing_F *testing_startExternal(const testing_InternalFuzzTarget *target);
+// testing_runExternalInput is testing_FuzzerTestOneInput up to its end:
+// it returns the failure's output (borrowed until the next input), or
+// NULL for a pass or a skip (external.c). testing_abortExternal prints
+// that output on stderr and aborts, a crash to the engine.
+const char *testing_runExternalInput(const testing_InternalFuzzTarget *target, const uint8_t *data,
+                                     size_t size);
+_Noreturn void testing_abortExternal(const char *failure);
 
 // testing_fuzzList answers the driver's -fuzzmulti (fuzzlist.c): with
 // CTEST_FUZZLIST set, outside a worker, it writes names (the fuzz tests

@@ -184,7 +184,8 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
 // -fuzzengine=...` builds, for each fuzz test, a binary whose generated
 // LLVMFuzzerInitialize and LLVMFuzzerTestOneInput (the entry points of
 // libFuzzer, AFL++ and OSS-Fuzz's engines) call the first two, and whose
-// main, for -fuzzengine=replay, calls the third (testing/external.c).
+// main, for -fuzzengine=replay, calls the third (testing/external.c,
+// testing/replay.c).
 //
 // testing_FuzzerInitialize runs target's body once, up to its f_fuzz
 // call, which keeps the fuzz function; its failure ends the process with
@@ -194,8 +195,9 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
 // a failure (t_error, t_fatal, ...) or panic is printed on stderr and
 // ends the process with abort(), a crash to the engine; a skip or a pass
 // returns 0. testing_FuzzerReplay runs it on the contents of each file
-// its arguments name, and of each file in each directory they name, and
-// returns the exit status.
+// its arguments name, and of each file in each directory they name, under
+// libFuzzer's -timeout, -rss_limit_mb and -malloc_limit_mb, and returns
+// the exit status.
 void testing_FuzzerInitialize(const testing_InternalFuzzTarget *target);
 int testing_FuzzerTestOneInput(const testing_InternalFuzzTarget *target, const uint8_t *data,
                                size_t size);

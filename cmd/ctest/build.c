@@ -666,22 +666,26 @@ static void appendEngineLink(const builder *b, strList *args) {
 
 // appendLibs appends ctest's libraries and what they need. A fuzzing
 // build takes all of the engine's library, whose hooks its
-// instrumentation calls; a -fuzzengine build links the library without
-// the engine instead, since the other engine defines those hooks.
+// instrumentation calls; a -fuzzengine=libfuzzer build links the library
+// without the engine instead, since the other engine defines those hooks.
+// A replay build has no other engine: it links ctest's, as a test binary
+// does, and ctest's malloc, for the limits its main keeps
+// (testing/replay.c).
 static void appendLibs(const builder *b, strList *args) {
     const ctestLayout *l = layout();
     bool fuzzing = b->FuzzInstrument.len > 0 && b->Engine == engineNone;
-    if (b->Engine == engineNone) {
+    if (b->Engine != engineLibFuzzer) {
         // ctest: ctest's malloc, which tells the engine the size of each
-        // allocation (-fuzzmalloclimit), in plain builds too, where the
-        // seeds run under the same limit. Its definitions are weak, and a
-        // sanitizer runtime, linked first, keeps its own.
+        // allocation (-fuzzmalloclimit), in plain and replay builds too,
+        // where the seeds and inputs run under the same limit. Its
+        // definitions are weak, and a sanitizer runtime, linked first,
+        // keeps its own.
         strList_append(args, "-Wl,--whole-archive");
         strList_append(args, l->mallocLib);
         strList_append(args, "-Wl,--no-whole-archive");
     }
     for (size_t i = 0; l->libs[i] != NULL; i++) {
-        if (l->libs[i] == l->hookLib && b->Engine != engineNone) {
+        if (l->libs[i] == l->hookLib && b->Engine == engineLibFuzzer) {
             strList_append(args, l->noEngineLib);
         } else if (fuzzing && l->libs[i] == l->hookLib) {
             // The sanitizer runtimes (ASan's, UBSan's) define the coverage

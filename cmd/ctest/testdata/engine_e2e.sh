@@ -2,7 +2,9 @@
 # engine_e2e.sh CTEST: ctest -fuzzengine and ctest corpus import and
 # export with the driver CTEST on enginepkg/ (in a scratch copy, with a
 # scratch fuzz cache). The replay build runs inputs as ctest's T does (a
-# failure or a panic ends it with abort(), a skip or a pass does not);
+# failure or a panic ends it with abort(), a skip or a pass does not),
+# and reports a crash, an exit, a hang or too much memory with its cause,
+# as libFuzzer does;
 # libFuzzer, then AFL++, each find the planted bug behind FuzzFields's
 # typed arguments ([]byte, int, bool) from the exported corpus; the crash
 # each writes, imported back, is a v1 file that ctest -run=FuzzFields/<name>
@@ -54,11 +56,63 @@ contains "Executed $work/skip in "
 contains "Executed $work/pass in "
 run 134 "$work/replay/FuzzOutcome" "$work/error"
 has "--- FAIL: FuzzOutcome (0.00s)"
-contains "fields_test.c:32: an error, and the test goes on"
+contains "fields_test.c:60: an error, and the test goes on"
 run 134 "$work/replay/FuzzOutcome" "$work/panic"
 contains "panic: a panic"
 run 2 "$work/replay/FuzzOutcome"
-contains "usage: $work/replay/FuzzOutcome FILE|DIR..."
+contains "usage: $work/replay/FuzzOutcome [-timeout=N] [-rss_limit_mb=N] [-malloc_limit_mb=N] FILE|DIR..."
+
+# An input that crashes, exits, hangs or takes too much memory fails the
+# replay build with its cause, as it fails libFuzzer's (below) and ctest's
+# own runs: a signal with the test's stack (testing/crash.c), exit(0) as
+# ctest's -test.paniconexit0 makes it, libFuzzer's -timeout, -rss_limit_mb
+# and -malloc_limit_mb with libFuzzer's defaults.
+for w in abort segv exit hang malloc rss; do printf '%s' "$w" >"$work/$w"; done
+# A replay build under ASan (the driver's sanitized build) gets ASan's
+# report of a SIGSEGV.
+asan=$(nm "$work/replay/FuzzOutcome" 2>/dev/null | grep -c ' T __asan_init$')
+run 134 "$work/replay/FuzzOutcome" "$work/abort"
+has "--- FAIL: FuzzOutcome (0.00s)"
+has "fatal error: unexpected signal in FuzzOutcome"
+contains "[signal SIGABRT: abort code="
+has "fuzzOutcome(...)"
+contains "/fields_test.c:"
+if [ "$asan" = 0 ]; then
+    run 139 "$work/replay/FuzzOutcome" "$work/segv"
+    has "fatal error: unexpected signal in FuzzOutcome"
+    contains "[signal SIGSEGV: segmentation violation code=0x1 addr=0x40 pc="
+    has "fuzzOutcome(...)"
+else
+    run 1 "$work/replay/FuzzOutcome" "$work/segv"
+    contains "ERROR: AddressSanitizer: SEGV on unknown address 0x000000000040"
+    contains "in fuzzOutcome"
+fi
+run 134 "$work/replay/FuzzOutcome" "$work/exit"
+contains "panic: unexpected call to os.Exit(0) during test"
+lacks "Executed $work/exit"
+expect_status 70 30 "$work/replay/FuzzOutcome" -timeout=1 "$work/hang"
+contains "and the timeout value is 1 (use -timeout=N to change)"
+contains "ERROR: ctest: timeout after "
+has "fuzzOutcome(...)"
+has "SUMMARY: ctest: timeout"
+run 2 "$work/replay/FuzzOutcome" "$work/malloc"
+has "ctest: one allocation passed -malloc_limit_mb=2048 (-rss_limit_mb's)"
+contains "ERROR: ctest: out-of-memory (malloc(3221225472))"
+has "fuzzOutcome(...)"
+run 2 "$work/replay/FuzzOutcome" -rss_limit_mb=0 -malloc_limit_mb=1024 "$work/malloc"
+has "ctest: one allocation passed -malloc_limit_mb=1024"
+run 71 "$work/replay/FuzzOutcome" -rss_limit_mb=100 "$work/rss"
+contains "ERROR: ctest: out-of-memory (used: "
+contains "Mb; limit: 100Mb)"
+has "takeMemory(...)"
+has "SUMMARY: ctest: out-of-memory"
+# 0 turns the limits off; other engines' flags are ignored; a value that
+# is no number is refused.
+run 0 "$work/replay/FuzzOutcome" -rss_limit_mb=0 -runs=10 "$work/malloc" "$work/pass"
+has "INFO: ignoring flag -runs=10: this binary only replays inputs"
+contains "Executed $work/malloc in "
+run 2 "$work/replay/FuzzOutcome" -timeout=1s "$work/pass"
+has 'invalid value "1s" for flag -timeout: strconv.ParseInt: parsing "1s": invalid syntax'
 
 # export: the f_add seed and the v1 file of testdata as raw bytes, each
 # named by its SHA-256: []byte("a,b") or ("a;b"), then the bool's byte
@@ -98,6 +152,22 @@ else
     contains "--- FAIL: FuzzFields (0.00s)"
     contains ", over the limit"
     contains "ERROR: libFuzzer: deadly signal"
+    # The same inputs as the replay build's above: libFuzzer's runtime
+    # reports each with its cause; ctest adds no handler of its own there.
+    run 77 "$work/libfuzzer/FuzzOutcome" "$work/abort"
+    contains "ERROR: libFuzzer: deadly signal"
+    contains "in fuzzOutcome "
+    run 1 "$work/libfuzzer/FuzzOutcome" "$work/segv"
+    contains "ERROR: AddressSanitizer: SEGV on unknown address 0x000000000040"
+    run 77 "$work/libfuzzer/FuzzOutcome" "$work/exit"
+    contains "ERROR: libFuzzer: fuzz target exited"
+    contains "in fuzzOutcome "
+    expect_status 70 30 "$work/libfuzzer/FuzzOutcome" -timeout=1 "$work/hang"
+    contains "ERROR: libFuzzer: timeout after "
+    run 71 "$work/libfuzzer/FuzzOutcome" "$work/malloc"
+    contains "ERROR: libFuzzer: out-of-memory (malloc(3221225472))"
+    run 71 "$work/libfuzzer/FuzzOutcome" -rss_limit_mb=100 "$work/rss"
+    contains "ERROR: libFuzzer: out-of-memory (used: "
     if [ -z "$(ls "$work/lfout")" ]; then
         echo "FAIL: libFuzzer wrote no crash file"
         fails=$((fails + 1))

@@ -1,8 +1,12 @@
 // fields_test.c: the fuzz tests of -fuzzengine's end-to-end test
 // (engine_e2e.sh). FuzzFields takes typed arguments, []byte, int and
 // bool, and fails on the planted bug of fields.c; FuzzOutcome fails,
-// panics or skips as its input says.
+// panics, skips, crashes, exits, hangs or takes memory as its input says.
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "fields.h"
 #include "testing/testing.h"
@@ -24,6 +28,30 @@ static bool is(go_string s, const char *word) {
     return s.len == strlen(word) && memcmp(s.ptr, word, s.len) == 0;
 }
 
+// nowhere is where "segv" writes: in the page at 0, which is never
+// mapped, but not NULL itself, which UBSan would report before the store;
+// volatile, so that the store is made.
+static volatile uintptr_t nowhere = 64;
+
+// takeMemory touches 512 MB in blocks of 1 MB and holds them for 3 s,
+// long enough for an engine that looks at the resident set once a
+// second, before it frees them.
+static void takeMemory(void) {
+    enum { blocks = 512, block = 1 << 20 };
+    static char *held[blocks];
+    for (int i = 0; i < blocks; i++) {
+        held[i] = malloc(block);
+        if (held[i] != NULL) {
+            memset(held[i], 1, block);
+        }
+    }
+    struct timespec ts = { 3, 0 };
+    nanosleep(&ts, NULL);
+    for (int i = 0; i < blocks; i++) {
+        free(held[i]);
+    }
+}
+
 static void fuzzOutcome(T *t, go_string s) {
     if (is(s, "skip")) {
         t_skip(t, "skipped");
@@ -33,6 +61,29 @@ static void fuzzOutcome(T *t, go_string s) {
     }
     if (is(s, "panic")) {
         go_panic("a panic");
+    }
+    if (is(s, "abort")) {
+        abort();
+    }
+    if (is(s, "segv")) {
+        *(int *)nowhere = 1;
+    }
+    if (is(s, "exit")) {
+        exit(0);
+    }
+    if (is(s, "hang")) {
+        for (;;) {
+            pause();
+        }
+    }
+    if (is(s, "malloc")) {
+        // 3 GB in one allocation, past every engine's limit; never
+        // touched, so that without a limit it costs nothing.
+        void *(*volatile alloc)(size_t) = malloc;
+        free(alloc((size_t)3 << 30));
+    }
+    if (is(s, "rss")) {
+        takeMemory();
     }
 }
 
