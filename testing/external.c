@@ -25,6 +25,10 @@
 
 #include "testing/internal.h"
 
+// __libfuzzer_is_present is libFuzzer's runtime's; weak, so that it is
+// NULL under another engine's driver (AFL++'s libAFLDriver).
+extern int __libfuzzer_is_present __attribute__((weak));
+
 // fuzzTest is the fuzz test, once started; NULL when its body skipped it
 // (every input then passes). kinds are its fuzz function's.
 static testing_F *fuzzTest;
@@ -55,6 +59,12 @@ void testing_FuzzerInitialize(const testing_InternalFuzzTarget *target) {
         return;
     }
     started = true;
+    if (&__libfuzzer_is_present == NULL) {
+        // ctest: armed once (the handler, this process), then switched on
+        // around each input by testing_FuzzerTestOneInput.
+        testing_setPanicOnExit0(true);
+        testing_togglePanicOnExit0(false);
+    }
     fuzzTest = testing_startExternal(target);
     if (fuzzTest != NULL) {
         kinds = testing_F_externalKinds(fuzzTest, &nkinds);
@@ -87,7 +97,18 @@ void testing_abortExternal(const char *failure) {
 
 int testing_FuzzerTestOneInput(const testing_InternalFuzzTarget *target, const uint8_t *data,
                                size_t size) {
+    // libFuzzer reports a fuzz function that exits ("fuzz target
+    // exited"); under another engine's driver exit(0) would end the run
+    // as a pass, so it panics here, as in ctest's own runs and fails the
+    // input: AFL++ sees a crash.
+    bool catchExit = &__libfuzzer_is_present == NULL;
+    if (catchExit) {
+        testing_togglePanicOnExit0(true);
+    }
     const char *failure = testing_runExternalInput(target, data, size);
+    if (catchExit) {
+        testing_togglePanicOnExit0(false);
+    }
     if (failure != NULL) {
         testing_abortExternal(failure);
     }

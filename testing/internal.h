@@ -354,6 +354,10 @@ bool testing_shouldFailFast(void);
 // testing_setPanicOnExit0 is testlog.SetPanicOnExit0: while v, a call to
 // exit(0) by this process panics with Go's os.Exit text.
 void testing_setPanicOnExit0(bool v);
+// testing_togglePanicOnExit0 switches the check testing_setPanicOnExit0
+// armed on or off, with no system call (ctest's: around each input of
+// another engine's run).
+void testing_togglePanicOnExit0(bool v);
 
 // ---- flags (flags.c) ----
 

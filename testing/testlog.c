@@ -54,3 +54,7 @@ void testing_setPanicOnExit0(bool v) {
     __atomic_store_n(&armedPid, getpid(), __ATOMIC_SEQ_CST);
     __atomic_store_n(&panicOnExit0, v, __ATOMIC_SEQ_CST);
 }
+
+void testing_togglePanicOnExit0(bool v) {
+    __atomic_store_n(&panicOnExit0, v, __ATOMIC_SEQ_CST);
+}
