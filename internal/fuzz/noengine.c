@@ -1,6 +1,6 @@
 // (none) ctest's own: the engine's entry points for a test binary that
-// another engine runs (ctest -fuzzengine: libFuzzer, AFL++, a replay
-// main). Such a binary links this library, ctest_noengine, in place of
+// another engine runs (ctest -fuzzengine=libfuzzer: libFuzzer, AFL++).
+// Such a binary links this library, ctest_noengine, in place of
 // ctest_fuzz: package testing still names the engine (testdeps.c), but the
 // other engine defines the coverage and comparison hooks that ctest_fuzz
 // defines too (counters.c, trace.c), and two definitions of one hook do
