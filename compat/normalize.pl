@@ -57,6 +57,8 @@
 # 13. in GODEBUG=fuzzdebug=1's "DEBUG ..." lines, the elapsed time -> <T>,
 #     "exec time" -> <D> and the coverage bit counts -> <N>: speed and
 #     instrumentation. Ids, parents, generations, sizes, counts compared.
+#     (ctest) its own "DEBUG coverage counters: ..." line, the modules
+#     whose counters fuzzing reads, is dropped.
 # 14. (ctest) a crash report of a test binary (testing/crash.c; C-only
 #     scenarios): the pc of its "[signal SIG...: ... pc=0x...]" line ->
 #     <PC>, and the frames of the stack that follows -> "<crash stack>":
@@ -134,6 +136,8 @@ $text = join('', map { progress($_) } split(/^(?=\$ )/m, $text));
 $text =~ s/^fuzz: minimizing \d+-byte failing input file$/fuzz: minimizing <N>-byte failing input file/gm;
 
 # 13. DEBUG lines.
+$text =~ s{^DEBUG coverage counters: \d+ in \d+ modules?: \S+ \(\d+\)(?:, \S+ \(\d+\))*\n}{}gm
+    unless $go;
 $text =~ s{^(DEBUG .*)$}{debugLine($1)}gme;
 
 # 1. durations.

@@ -163,6 +163,10 @@ inject 13 fz_dup_cache stdout 's/^DEBUG processed an initial input.*\n//m' \
 	'a missing DEBUG line'
 inject 13 fz_dup_cache stdout 's/(DEBUG processed an initial input, .*size: )0/${1}1/' \
 	'another input size'
+inject 13 fz_dup_cache stdout 's/^(DEBUG coverage counters: [^\n]*)$/$1 and more/m' \
+	'more words after the coverage counters'"'"' line'
+inject 13 fz_dup_cache stdout 's/^DEBUG coverage counters: (\d+) in /DEBUG coverage counters: $1 of /m' \
+	'another wording of the coverage counters'"'"' line'
 
 if [[ $fails -ne 0 ]]; then
 	echo "rules: $fails of $cases injected differences went unseen"

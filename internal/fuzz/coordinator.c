@@ -205,7 +205,14 @@ go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinato
         }
     }
 
-    size_t covSize = fuzz_coverage().len;
+    size_t covSize = fuzz_coverageLen();
+    if (fuzz_shouldPrintDebugInfo() && covSize > 0) {
+        // ctest: the counters of each instrumented module, the test
+        // binary's and its shared libraries' (counters.c).
+        char *d = fuzz_describeCoverage();
+        fuzz_coordinator_debugf(c, -1, "DEBUG coverage counters: %s", d);
+        free(d);
+    }
     if (covSize == 0) {
         fprintf(c->log,
                 "warning: the test binary was not built with coverage instrumentation, so fuzzing will run without coverage guidance and may be inefficient\n");

@@ -3,7 +3,8 @@
 // hasCoverageBit, countBits, coverageEnabled, coverageSnapshot.
 //
 // The counters themselves are counters.c's business (SanitizerCoverage's
-// 8-bit counters); it hands them over with fuzz_setCoverageCounters.
+// 8-bit counters); it hands over each module's with
+// fuzz_addCoverageCounters.
 //
 #include "internal/fuzz/coverage.h"
 
@@ -13,8 +14,16 @@
 #include "internal/fuzz/trace.h"
 #include "internal/fuzz/value.h"
 
-// counters is what coverage() returns: the live 8-bit edge counters.
-static uint8_t *counters;
+// regions is the coverage space: the counters of each instrumented
+// module, in the order the modules announced them (counters.c), each from
+// its offset on. countersLen is the space's length, coverage()'s in Go.
+// ctest: Go's linker gathers every counter in one region; here each
+// module (the executable, each shared library built with counters) has
+// its own, and a snapshot is their concatenation. An offset is rounded up
+// to a multiple of 8, so that a word of the snapshot holds one module's
+// counters; the snapshot's bytes in the padding stay zero.
+static fuzz_coverageRegion *regions;
+static size_t nregions;
 static size_t countersLen;
 
 bool fuzz_coverageEnabled;
@@ -27,33 +36,64 @@ byteSlice fuzz_coverageSnapshot;
 static uint32_t *touched;
 static size_t ntouched;
 
-void fuzz_setCoverageCounters(uint8_t *c, size_t len) {
-    counters = c;
-    countersLen = len;
-    fuzz_coverageEnabled = len > 0;
+// sizeSnapshot sizes coverageSnapshot and touched for countersLen.
+static void sizeSnapshot(void) {
+    fuzz_coverageEnabled = countersLen > 0;
     free(fuzz_coverageSnapshot.ptr);
-    fuzz_coverageSnapshot.ptr = runtime_calloc(len, 1);
-    fuzz_coverageSnapshot.len = fuzz_coverageSnapshot.cap = len;
+    fuzz_coverageSnapshot.ptr = runtime_calloc(countersLen, 1);
+    fuzz_coverageSnapshot.len = fuzz_coverageSnapshot.cap = countersLen;
     free(touched);
-    touched = runtime_malloc((len / 8 + 1) * sizeof *touched);
+    touched = runtime_malloc((countersLen / 8 + 1) * sizeof *touched);
     ntouched = 0;
 }
 
-go_bytes fuzz_coverage(void) {
-    return (go_bytes){ counters, countersLen };
+void fuzz_setCoverageCounters(uint8_t *c, size_t len) {
+    nregions = 0;
+    countersLen = 0;
+    if (len == 0) {
+        sizeSnapshot();
+        return;
+    }
+    fuzz_addCoverageCounters(c, len);
+}
+
+void fuzz_addCoverageCounters(uint8_t *c, size_t len) {
+    if (len == 0) {
+        return;
+    }
+    size_t offset = (countersLen + 7) & ~(size_t)7;
+    // The snapshot's words are numbered in 32 bits (touched, the sparse
+    // snapshot); a space past that is out of reach of any real binary.
+    if (offset + len < offset || (offset + len) / 8 > UINT32_MAX) {
+        go_panic("coverage counters: %zu more after %zu overflow the coverage space", len,
+                 countersLen);
+    }
+    regions = runtime_realloc(regions, (nregions + 1) * sizeof *regions);
+    regions[nregions++] = (fuzz_coverageRegion){ c, len, offset };
+    countersLen = offset + len;
+    sizeSnapshot();
+}
+
+const fuzz_coverageRegion *fuzz_coverageRegions(size_t *n) {
+    *n = nregions;
+    return regions;
+}
+
+size_t fuzz_coverageLen(void) {
+    return countersLen;
 }
 
 void fuzz_ResetCoverage(void) {
-    if (countersLen > 0) {
-        memset(counters, 0, countersLen);
+    for (size_t r = 0; r < nregions; r++) {
+        memset(regions[r].start, 0, regions[r].len);
     }
     // ctest: the fuzz function runs from here to SnapshotCoverage; its
     // comparisons are recorded (trace.c) with -test.fuzzcmp.
     fuzz_cmpBeginRun();
 }
 
-// snapshotWord rounds w, the 8 counters at i, into snap when any is set,
-// and lists the word as touched.
+// snapshotWord rounds w, the 8 counters at i in the coverage space, into
+// snap when any is set, and lists the word as touched.
 static inline void snapshotWord(uint8_t *snap, size_t i, uint64_t w) {
     if (w == 0) {
         return;
@@ -64,6 +104,49 @@ static inline void snapshotWord(uint8_t *snap, size_t i, uint64_t w) {
     w &= ~((w >> 1) & 0x7f7f7f7f7f7f7f7fULL);
     memcpy(snap + i, &w, 8);
     touched[ntouched++] = (uint32_t)(i / 8);
+}
+
+// snapshotRegion rounds the len counters c, which are the coverage
+// space's from off on, into snap. Each region's counters past its last
+// whole word are rounded as one word with the padding after them, but
+// the last region's, which have no padding: those are the space's own
+// last bytes, rounded one by one.
+static inline void snapshotRegion(uint8_t *snap, const uint8_t *c, size_t len, size_t off,
+                                  bool last) {
+    // A run reaches few edges: a zero block of 64 counters is skipped with
+    // one test of their OR (which the compiler vectorizes).
+    size_t i = 0;
+    for (; i + 64 <= len; i += 64) {
+        uint64_t b[8];
+        memcpy(b, c + i, 64);
+        if ((b[0] | b[1] | b[2] | b[3] | b[4] | b[5] | b[6] | b[7]) != 0) {
+            for (size_t k = 0; k < 8; k++) {
+                snapshotWord(snap, off + i + 8 * k, b[k]);
+            }
+        }
+    }
+    for (; i + 8 <= len; i += 8) {
+        uint64_t w;
+        memcpy(&w, c + i, 8);
+        snapshotWord(snap, off + i, w);
+    }
+    if (i == len) {
+        return;
+    }
+    if (!last) {
+        uint64_t w = 0;
+        memcpy(&w, c + i, len - i);
+        snapshotWord(snap, off + i, w);
+        return;
+    }
+    for (; i < len; i++) {
+        uint8_t b = c[i];
+        b |= b >> 1;
+        b |= b >> 2;
+        b |= b >> 4;
+        b = (uint8_t)(b - (b >> 1));
+        snap[off + i] = b;
+    }
 }
 
 void fuzz_SnapshotCoverage(void) {
@@ -78,30 +161,9 @@ void fuzz_SnapshotCoverage(void) {
         memset(snap + 8 * (size_t)touched[k], 0, 8);
     }
     ntouched = 0;
-    // A run reaches few edges: a zero block of 64 counters is skipped with
-    // one test of their OR (which the compiler vectorizes).
-    size_t i = 0;
-    for (; i + 64 <= countersLen; i += 64) {
-        uint64_t b[8];
-        memcpy(b, counters + i, 64);
-        if ((b[0] | b[1] | b[2] | b[3] | b[4] | b[5] | b[6] | b[7]) != 0) {
-            for (size_t k = 0; k < 8; k++) {
-                snapshotWord(snap, i + 8 * k, b[k]);
-            }
-        }
-    }
-    for (; i + 8 <= countersLen; i += 8) {
-        uint64_t w;
-        memcpy(&w, counters + i, 8);
-        snapshotWord(snap, i, w);
-    }
-    for (; i < countersLen; i++) {
-        uint8_t b = counters[i];
-        b |= b >> 1;
-        b |= b >> 2;
-        b |= b >> 4;
-        b = (uint8_t)(b - (b >> 1));
-        snap[i] = b;
+    for (size_t r = 0; r < nregions; r++) {
+        snapshotRegion(snap, regions[r].start, regions[r].len, regions[r].offset,
+                       r + 1 == nregions);
     }
 }
 

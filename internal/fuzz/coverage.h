@@ -9,22 +9,39 @@
 
 #include "internal/fuzz/value.h"
 
-// fuzz_setCoverageCounters installs the 8-bit edge counters coverage()
-// returns (ctest: Go's linker places them between _counters and _ecounters;
-// here counters.c hands them over) and sizes coverageSnapshot to match.
+// fuzz_coverageRegion is one instrumented module's counters in the
+// coverage space: len counters at start, which are the space's from
+// offset on (ctest: Go's linker places all of them between _counters and
+// _ecounters; here the executable and each shared library built with
+// counters has its own, and counters.c hands each over).
+typedef struct fuzz_coverageRegion {
+    uint8_t *start;
+    size_t len;
+    size_t offset; // a multiple of 8: a snapshot's word is one module's
+} fuzz_coverageRegion;
+
+// fuzz_addCoverageCounters appends a module's len counters at counters to
+// the coverage space and sizes coverageSnapshot to match. It allocates:
+// modules are added before fuzzing starts, never in the fuzz loop.
+void fuzz_addCoverageCounters(uint8_t *counters, size_t len);
+// fuzz_setCoverageCounters makes the len counters at counters the whole
+// coverage space (none when len is 0).
 void fuzz_setCoverageCounters(uint8_t *counters, size_t len);
-// fuzz_coverage is coverage(): a view of the live counters, valid until the
-// next fuzz_setCoverageCounters.
-go_bytes fuzz_coverage(void);
+// fuzz_coverageLen is len(coverage()): the length of the coverage space,
+// its modules' counters and the padding after each but the last.
+size_t fuzz_coverageLen(void);
+// fuzz_coverageRegions returns the modules' regions (*n of them), in
+// the space's order; the table is borrowed until the next add or set.
+const fuzz_coverageRegion *fuzz_coverageRegions(size_t *n);
 // fuzz_coverageEnabled is coverageEnabled; fuzz_coverageSnapshot is
-// coverageSnapshot, as long as the counters.
+// coverageSnapshot, as long as the coverage space.
 extern bool fuzz_coverageEnabled;
 extern byteSlice fuzz_coverageSnapshot;
 
-// fuzz_ResetCoverage is ResetCoverage: zero every counter.
+// fuzz_ResetCoverage is ResetCoverage: zero every module's counters.
 void fuzz_ResetCoverage(void);
 // fuzz_SnapshotCoverage is SnapshotCoverage: counters rounded down to a
-// power of two, into coverageSnapshot.
+// power of two, into coverageSnapshot, each module's at its offset.
 void fuzz_SnapshotCoverage(void);
 // fuzz_diffCoverage is diffCoverage: the bits in snapshot but not in base,
 // NULL if none (the caller frees the result, len snapshot.len). It panics
@@ -65,5 +82,17 @@ bool fuzz_expandSnapshot(go_bytes sparse, size_t len, byteSlice *out);
 
 // fuzz_linkCounters pulls counters.c into every binary that fuzzes.
 void fuzz_linkCounters(void);
+// fuzz_reportLateModules has counters.c write to buf (cap bytes, a
+// worker's shared memory) the file name of the first module loaded with
+// dlopen after the test binary started, whose counters are left out of
+// the coverage space: the worker's coordinator warns of it. ctest's own.
+void fuzz_reportLateModules(char *buf, size_t cap);
+// fuzz_warnLateModule prints, once per process, that the module name (at
+// most cap bytes, up to a NUL; none if empty) was left out.
+void fuzz_warnLateModule(const char *name, size_t cap);
+// fuzz_describeCoverage says what the coverage space holds, for
+// GODEBUG=fuzzdebug=1: "N in M modules: name (n), ...", each module's
+// file name and count (the caller frees it). ctest's own.
+char *fuzz_describeCoverage(void);
 
 #endif // CTEST_INTERNAL_FUZZ_COVERAGE_H

@@ -1,7 +1,7 @@
 // Tests coverage.c against go1.19.8's coverage.go: Go has no
 // coverage_test.go, so these check every row of
 // golden/vectors/mutator/coverage.txt (Go's results) and SnapshotCoverage's
-// rounding.
+// rounding, over one module's counters and several.
 //
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/mutator_vectors_test.h"
@@ -44,6 +44,17 @@ void TestCoverageBits(T *t) {
     }
 }
 
+// highestBit is b's highest set bit (0 for 0): what a snapshot makes of
+// a count of b.
+static uint8_t highestBit(uint8_t b) {
+    for (int bit = 7; bit >= 0; bit--) {
+        if (b & (1 << bit)) {
+            return (uint8_t)(1 << bit);
+        }
+    }
+    return 0;
+}
+
 // TestSnapshotCoverage checks that SnapshotCoverage keeps the highest set
 // bit of each counter, and ResetCoverage clears them.
 void TestSnapshotCoverage(T *t) {
@@ -57,13 +68,7 @@ void TestSnapshotCoverage(T *t) {
     }
     fuzz_SnapshotCoverage();
     for (int i = 0; i < 256; i++) {
-        uint8_t want = 0;
-        for (int bit = 7; bit >= 0; bit--) {
-            if (i & (1 << bit)) {
-                want = (uint8_t)(1 << bit);
-                break;
-            }
-        }
+        uint8_t want = highestBit((uint8_t)i);
         if (fuzz_coverageSnapshot.ptr[i] != want) {
             t_errorf(t, "snapshot of %d: got %d, want %d", i, fuzz_coverageSnapshot.ptr[i], want);
         }
@@ -102,14 +107,7 @@ void TestSnapshotSparse(T *t) {
         }
         fuzz_SnapshotCoverage();
         for (int i = 0; i < n; i++) {
-            uint8_t b = counters[i];
-            want[i] = 0;
-            for (int bit = 7; bit >= 0 && b != 0; bit--) {
-                if (b & (1 << bit)) {
-                    want[i] = (uint8_t)(1 << bit);
-                    break;
-                }
-            }
+            want[i] = highestBit(counters[i]);
             mask[i] = fuzz_pcgRand_uint32n(&r, 2) == 0 ? 0xff : (uint8_t)fuzz_pcgRand_uint32(&r);
         }
         if (memcmp(fuzz_coverageSnapshot.ptr, want, n) != 0) {
@@ -151,6 +149,91 @@ void TestSnapshotSparse(T *t) {
         }
     }
     fuzz_setCoverageCounters(NULL, 0);
+}
+
+// TestCoverageRegions: the counters of several modules make one coverage
+// space, each module's at an offset rounded up to a multiple of 8 (3
+// counters at 0, 70 at 8, 13 at 80: 93 in all). Over executions that
+// touch counters of any module, ResetCoverage zeroes them all, the
+// snapshot is the rounding of each module's counters at its offset with
+// zeros between, its sparse form expands to it, and snapshotHasNewBits
+// agrees with countNewCoverageBits.
+void TestCoverageRegions(T *t) {
+    enum { nmod = 3, n = 93 };
+    static const size_t lens[nmod] = { 3, 70, 13 }, offsets[nmod] = { 0, 8, 80 };
+    uint8_t a[3], b[70], c[13], want[n], mask[n];
+    uint8_t *mods[nmod] = { a, b, c };
+    fuzz_setCoverageCounters(a, lens[0]);
+    fuzz_addCoverageCounters(b, lens[1]);
+    fuzz_addCoverageCounters(NULL, 0); // a module without counters adds nothing
+    fuzz_addCoverageCounters(c, lens[2]);
+    size_t nr;
+    const fuzz_coverageRegion *r = fuzz_coverageRegions(&nr);
+    if (nr != nmod || fuzz_coverageLen() != n || fuzz_coverageSnapshot.len != n) {
+        t_fatalf(t, "%zu regions, %zu counters, a snapshot of %zu; want %d, %d, %d", nr,
+                 fuzz_coverageLen(), fuzz_coverageSnapshot.len, nmod, n, n);
+    }
+    for (size_t m = 0; m < nmod; m++) {
+        if (r[m].start != mods[m] || r[m].len != lens[m] || r[m].offset != offsets[m]) {
+            t_errorf(t, "region %zu: %zu counters at %zu, want %zu at %zu", m, r[m].len,
+                     r[m].offset, lens[m], offsets[m]);
+        }
+    }
+    pcgRand rnd;
+    fuzz_newPcgRand(&rnd);
+    int disagree = 0, sawNew = 0;
+    for (int round = 0; round < 2000; round++) {
+        memset(a, 0xff, sizeof a);
+        memset(b, 0xff, sizeof b);
+        memset(c, 0xff, sizeof c);
+        fuzz_ResetCoverage();
+        for (size_t m = 0; m < nmod; m++) {
+            for (size_t i = 0; i < lens[m]; i++) {
+                if (mods[m][i] != 0) {
+                    t_fatalf(t, "round %d: counter %zu of module %zu not reset", round, i, m);
+                }
+            }
+        }
+        for (int k = 0, hits = (int)fuzz_pcgRand_uint32n(&rnd, 6); k < hits; k++) {
+            size_t m = fuzz_pcgRand_uint32n(&rnd, nmod);
+            mods[m][fuzz_pcgRand_uint32n(&rnd, (uint32_t)lens[m])] =
+                    (uint8_t)(1 + fuzz_pcgRand_uint32n(&rnd, 255));
+        }
+        fuzz_SnapshotCoverage();
+        memset(want, 0, n);
+        for (size_t m = 0; m < nmod; m++) {
+            for (size_t i = 0; i < lens[m]; i++) {
+                want[offsets[m] + i] = highestBit(mods[m][i]);
+            }
+        }
+        if (memcmp(fuzz_coverageSnapshot.ptr, want, n) != 0) {
+            t_fatalf(t, "round %d: the snapshot is not the modules' counters rounded", round);
+        }
+        byteSlice sparse = fuzz_sparseSnapshot(), whole;
+        if (!fuzz_expandSnapshot((go_bytes){ sparse.ptr, sparse.len }, n, &whole) ||
+            memcmp(whole.ptr, want, n) != 0) {
+            t_fatalf(t, "round %d: the sparse snapshot does not expand to the snapshot", round);
+        }
+        fuzz_byteSlice_free(&sparse);
+        fuzz_byteSlice_free(&whole);
+        for (int i = 0; i < n; i++) {
+            mask[i] =
+                    fuzz_pcgRand_uint32n(&rnd, 2) == 0 ? 0xff : (uint8_t)fuzz_pcgRand_uint32(&rnd);
+        }
+        bool has = fuzz_snapshotHasNewBits((go_bytes){ mask, n });
+        bool ref = fuzz_countNewCoverageBits((go_bytes){ mask, n }, (go_bytes){ want, n }) > 0;
+        disagree += has != ref;
+        sawNew += ref;
+    }
+    if (disagree != 0 || sawNew == 0) {
+        t_errorf(t, "snapshotHasNewBits disagreed %d times (rounds with new bits: %d)", disagree,
+                 sawNew);
+    }
+    fuzz_setCoverageCounters(NULL, 0);
+    fuzz_coverageRegions(&nr);
+    if (nr != 0 || fuzz_coverageLen() != 0) {
+        t_errorf(t, "%zu regions after setCoverageCounters(NULL, 0), want 0", nr);
+    }
 }
 
 // TestCounterFeature checks ctest corpus's features: a counter's index

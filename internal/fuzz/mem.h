@@ -53,6 +53,10 @@ typedef struct sharedMemHeader {
     // (when the PRNG state is saved), so that the coordinator can replay
     // the chain. ctest: not in Go (-test.fuzzcmp).
     cmpDict cmpDict;
+    // lateModule is the file name of a library the worker loaded with
+    // dlopen, whose coverage counters fuzzing does not see (counters.c),
+    // cut to fit; empty if none. ctest: Go has no shared libraries.
+    char lateModule[64];
 } sharedMemHeader;
 
 // sharedMem is mem.go's: a memory region mapped from a temporary file, shared

@@ -40,7 +40,9 @@ static fuzz_watchdog watch = { .hung = writeHung };
 typedef struct mergeRun {
     const fuzz_MergeOpts *o;
     fuzz_mergeCtl ctl;
-    go_bytes counters;
+    const fuzz_coverageRegion *regions; // the coverage space (coverage.h)
+    size_t nregions;
+    size_t counters;  // the space's length
     size_t sites;     // comparison sites (cmpoutcome.h), 0 if none are recorded
     uint32_t cmpBase; // the first comparison feature
     // seen has a bit per counter feature, cmpSeen the outcome bits of each
@@ -88,15 +90,13 @@ static int compareFeatures(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-// mergeRun_features sets m->ft to the features of the last run that are
-// not seen yet, in ascending order; with add, they are seen from now on.
-static void mergeRun_features(mergeRun *m, bool add) {
-    m->nft = 0;
-    m->adding = add;
-    const uint8_t *c = m->counters.ptr;
-    size_t len = m->counters.len;
-    for (size_t i = 0; i < len; i++) {
-        if (i % 8 == 0 && i + 8 <= len) {
+// mergeRun_regionFeatures adds to m->ft the features of the last run's
+// counts in region r that are not seen yet; with add, they are seen from
+// now on. A counter's index is its place in the coverage space.
+static void mergeRun_regionFeatures(mergeRun *m, const fuzz_coverageRegion *r, bool add) {
+    const uint8_t *c = r->start;
+    for (size_t i = 0; i < r->len; i++) {
+        if (i % 8 == 0 && i + 8 <= r->len) {
             uint64_t w;
             memcpy(&w, c + i, 8);
             if (w == 0) {
@@ -107,7 +107,7 @@ static void mergeRun_features(mergeRun *m, bool add) {
         if (c[i] == 0) {
             continue;
         }
-        uint32_t f = fuzz_counterFeature(i, c[i]);
+        uint32_t f = fuzz_counterFeature(r->offset + i, c[i]);
         uint8_t bit = (uint8_t)(1u << (f % 8));
         if ((m->seen[f / 8] & bit) != 0) {
             continue;
@@ -116,6 +116,16 @@ static void mergeRun_features(mergeRun *m, bool add) {
         if (add) {
             m->seen[f / 8] |= bit;
         }
+    }
+}
+
+// mergeRun_features sets m->ft to the features of the last run that are
+// not seen yet, in ascending order; with add, they are seen from now on.
+static void mergeRun_features(mergeRun *m, bool add) {
+    m->nft = 0;
+    m->adding = add;
+    for (size_t r = 0; r < m->nregions; r++) {
+        mergeRun_regionFeatures(m, &m->regions[r], add);
     }
     if (m->sites > 0) {
         fuzz_cmpOutcomeTake(takeOutcomes, m);
@@ -168,7 +178,7 @@ static bool mergeRun_seeds(mergeRun *m) {
     // What is seen now is the seeds' features: one counter may give
     // several (one per bucket), so they are listed from the bits.
     m->nft = 0;
-    for (size_t f = 0; f < 8 * m->counters.len; f++) {
+    for (size_t f = 0; f < 8 * m->counters; f++) {
         if ((m->seen[f / 8] & (1u << (f % 8))) != 0) {
             mergeRun_push(m, (uint32_t)f);
         }
@@ -218,19 +228,20 @@ static go_error *mergeRun_all(mergeRun *m) {
             return err;
         }
     }
-    m->counters = fuzz_coverage();
-    if (m->counters.len == 0) {
+    m->regions = fuzz_coverageRegions(&m->nregions);
+    m->counters = fuzz_coverageLen();
+    if (m->counters == 0) {
         return errors_New("the test binary has no coverage counters: build it with -fuzz");
     }
-    m->seen = runtime_calloc(m->counters.len, 1);
+    m->seen = runtime_calloc(m->counters, 1);
     // The comparisons' outcomes, when their features fit in 32 bits (the
     // code is less than 512 MB).
     m->sites = fuzz_cmpOutcomesInit();
-    if (m->sites > (UINT32_MAX - 8 * m->counters.len) / 8) {
+    if (m->sites > (UINT32_MAX - 8 * m->counters) / 8) {
         fuzz_cmpOutcomes = false;
         m->sites = 0;
     }
-    m->cmpBase = (uint32_t)(8 * m->counters.len);
+    m->cmpBase = (uint32_t)(8 * m->counters);
     m->cmpSeen = runtime_calloc(m->sites > 0 ? m->sites : 1, 1);
     fuzz_watchdog_start(&watch);
     bool ok = mergeRun_seeds(m);

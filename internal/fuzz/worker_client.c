@@ -205,7 +205,7 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
     }
     // Each snapshot comes sparse; the coordinator's are whole. The test
     // binary is the same, so are its counters.
-    size_t len = fuzz_coverage().len;
+    size_t len = fuzz_coverageLen();
     for (size_t i = 0; i < ran; i++) {
         byteSlice *cov = &resp->Batch[i].Coverage, whole;
         if (cov->ptr == NULL) {
@@ -266,6 +266,8 @@ void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     }
     sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
     resp->Count = hdr->count;
+    // ctest: a library the worker loaded with dlopen (counters.c).
+    fuzz_warnLateModule(hdr->lateModule, sizeof hdr->lateModule);
     go_bytes now = fuzz_sharedMem_valueRef(w->mem);
     if (now.len != w->inpLen || memcmp(now.ptr, w->inp, now.len) != 0) {
         go_error_free(callErr);

@@ -657,6 +657,8 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorker
         return err;
     }
     watchdogHdr = fuzz_sharedMem_header(ws.mem);
+    // ctest: a library loaded with dlopen is named to the coordinator.
+    fuzz_reportLateModules(watchdogHdr->lateModule, sizeof watchdogHdr->lateModule);
     engineGuard saved;
     fuzz_guardWorkerEngine(watchdogHdr, &saved);
     // This thread runs the fuzz function.
