@@ -356,7 +356,7 @@ static go_error *writeVia(const char *prefix, size_t prefixLen, const char *name
     return err;
 }
 
-// fuzz_writeToCorpus: ctest writes atomically, unlike Go's os.WriteFile:
+// ctest: corpus files are written atomically, unlike Go's os.WriteFile:
 // the data goes to a temporary file, which is renamed into place, so a
 // coordinator that dies while writing leaves no truncated corpus file,
 // cache entry or crasher. (No fsync: a killed process loses nothing the
@@ -365,14 +365,11 @@ static go_error *writeVia(const char *prefix, size_t prefixLen, const char *name
 // be read as a corpus file): a dir that is a symbolic link to another file
 // system then still renames within one. Only when dir is itself a mount
 // point does rename fail (EXDEV); the file is then written in dir, under
-// a name that starts with a dot.
-go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
-    char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
-    free(entry->Path);
-    entry->Path = joinPath(dir, sum);
+// a name that starts with a dot. writeInDir does this for the file name
+// in dir, which entry->Path names, creating dir.
+static go_error *writeInDir(const fuzz_CorpusEntry *entry, const char *dir, const char *name) {
     go_error *err = os_MkdirAll(dir);
     if (err != NULL) {
-        free(sum);
         return err;
     }
     char *real = realpath(dir, NULL);
@@ -385,19 +382,53 @@ go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
     while (base > 0 && d[base - 1] != '/') {
         base--;
     }
-    // ".<dir's base>.<sum>.<random>.tmp" in the parent.
-    char *name = runtime_sprintf("%.*s.%s", (int)(n - base), d + base, sum);
+    // ".<dir's base>.<name>.<random>.tmp" in the parent.
+    char *tmpName = runtime_sprintf("%.*s.%s", (int)(n - base), d + base, name);
     int renameErrno;
-    err = writeVia(d, base, name, entry, &renameErrno);
+    err = writeVia(d, base, tmpName, entry, &renameErrno);
     if (err != NULL && renameErrno == EXDEV) {
         go_error_free(err);
         char *inDir = runtime_sprintf("%.*s/", (int)n, d);
-        err = writeVia(inDir, strlen(inDir), sum, entry, &renameErrno);
+        err = writeVia(inDir, strlen(inDir), name, entry, &renameErrno);
         free(inDir);
     }
-    free(name);
+    free(tmpName);
     free(real);
+    return err;
+}
+
+go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir) {
+    char *sum = fuzz_corpusFileName(entry->Data, entry->DataLen);
+    free(entry->Path);
+    entry->Path = joinPath(dir, sum);
+    go_error *err = writeInDir(entry, dir, sum);
     free(sum);
+    return err;
+}
+
+// ctest: the note goes into the file where it is, under the name it has:
+// a file's name is the hash of its input as the engine wrote it, so that
+// finding the input again (with a sanitizer or without) writes the same
+// file, and ctest corpus import knows it is there.
+go_error *fuzz_writeCorpusNote(const char *path, const char *sanitizers) {
+    char *data;
+    size_t len;
+    go_error *err = os_ReadFile(path, &data, &len);
+    if (err != NULL) {
+        return err;
+    }
+    fuzz_CorpusEntry e = { .Path = (char *)path };
+    if (!fuzz_setCorpusNote((const uint8_t *)data, len, sanitizers, &e.Data, &e.DataLen)) {
+        free(data);
+        return fmt_Errorf(NULL, "%s: not a corpus file with a value", path);
+    }
+    free(data);
+    const char *slash = strrchr(path, '/');
+    char *dir = slash == NULL ? runtime_strdup(".")
+                              : runtime_strndup(path, slash == path ? 1 : (size_t)(slash - path));
+    err = writeInDir(&e, dir, slash == NULL ? path : slash + 1);
+    free(dir);
+    free(e.Data);
     return err;
 }
 

@@ -18,6 +18,10 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
 // dir/<corpusFileName>, creating dir, and sets entry->Path to that file
 // (the entry owns the new Path; an old one is freed).
 go_error *fuzz_writeToCorpus(fuzz_CorpusEntry *entry, const char *dir);
+// fuzz_writeCorpusNote gives the corpus file at path a note naming
+// sanitizers (fuzz_setCorpusNote), in place of the one it had, written as
+// writeToCorpus writes; the file keeps its name (ctest's own).
+go_error *fuzz_writeCorpusNote(const char *path, const char *sanitizers);
 // fuzz_crashNotWritten is the error of a crasher that writeToCorpus could
 // not write (werr, which it takes): the crash's message (msg, may be
 // NULL), werr, and the input itself, its file's text, cut after 64 KB.

@@ -437,3 +437,71 @@ void TestReadCorpusSkipsWriteTemps(T *t) {
     }
     free(entries);
 }
+
+// TestWriteCorpusNote: a crasher gets its note in place, under the name it
+// had, with nothing else left in its directory; a second note replaces
+// the first; a file that is no corpus file is an error and stays as it is.
+void TestWriteCorpusNote(T *t) {
+    const char *dir = t_tempdir(t);
+    const char *data = "go test fuzz v1\n[]byte(\"\\x05\")\n";
+    fuzz_CorpusEntry e = { .Data = (uint8_t *)runtime_strdup(data), .DataLen = strlen(data) };
+    go_error *err = fuzz_writeToCorpus(&e, dir);
+    if (err != NULL) {
+        t_fatalf(t, "writeToCorpus: %s", go_error_Error(err));
+    }
+    static const struct {
+        const char *names, *want;
+    } notes[] = {
+        { "address", "go test fuzz v1\n[]byte(\"\\x05\") //ctest:sanitize address\n" },
+        { "address,undefined",
+          "go test fuzz v1\n[]byte(\"\\x05\") //ctest:sanitize address,undefined\n" },
+    };
+    for (size_t i = 0; i < sizeof notes / sizeof notes[0]; i++) {
+        err = fuzz_writeCorpusNote(e.Path, notes[i].names);
+        if (err != NULL) {
+            t_errorf(t, "writeCorpusNote(%s): %s", notes[i].names, go_error_Error(err));
+            go_error_free(err);
+            continue;
+        }
+        char *got;
+        size_t n;
+        err = os_ReadFile(e.Path, &got, &n);
+        if (err != NULL || n != strlen(notes[i].want) || memcmp(got, notes[i].want, n) != 0) {
+            t_errorf(t, "after writeCorpusNote(%s) the file holds %.*s, want %s", notes[i].names,
+                     err == NULL ? (int)n : 0, err == NULL ? got : "", notes[i].want);
+        }
+        go_error_free(err);
+        free(err == NULL ? got : NULL);
+    }
+    DIR *d = opendir(dir);
+    size_t count = 0;
+    for (struct dirent *de; d != NULL && (de = readdir(d)) != NULL;) {
+        count += de->d_name[0] != '.';
+    }
+    if (d != NULL) {
+        closedir(d);
+    }
+    if (count != 1) {
+        t_errorf(t, "%s holds %zu files after the notes, want the crasher alone", dir, count);
+    }
+    char *other = runtime_sprintf("%s/other", dir);
+    FILE *f = fopen(other, "w");
+    if (f == NULL || fputs("not a corpus file\n", f) < 0 || fclose(f) != 0) {
+        t_fatalf(t, "writing %s failed", other);
+    }
+    err = fuzz_writeCorpusNote(other, "address");
+    if (err == NULL) {
+        t_errorf(t, "writeCorpusNote of a file that is no corpus file: no error");
+    }
+    go_error_free(err);
+    char *got;
+    size_t n;
+    err = os_ReadFile(other, &got, &n);
+    if (err != NULL || n != strlen("not a corpus file\n")) {
+        t_errorf(t, "a file that is no corpus file was changed");
+    }
+    go_error_free(err);
+    free(err == NULL ? got : NULL);
+    free(other);
+    fuzz_CorpusEntry_clear(&e);
+}

@@ -460,3 +460,96 @@ go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **v
     *n = nout;
     return NULL;
 }
+
+// ---- the sanitizer note (ctest's own) ----
+
+// noteMark opens the note of a corpus file whose input was found under a
+// sanitizer: a Go line comment after the file's first value, as in
+//
+//	[]byte("\x05ab") //ctest:sanitize address
+//
+// Go's decoder and unmarshalCorpusFile skip it, as the comment it is, so
+// the file stays a go test fuzz v1 file that Go reads too.
+static const char noteMark[] = "//ctest:sanitize";
+
+// isNoteNameByte reports whether c may be in the note's names: clang's
+// -fsanitize names (lower case, digits, '-') and the commas between them.
+static bool isNoteNameByte(uint8_t c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == ',';
+}
+
+// firstValueLine narrows [*start, *end) to the first line after the
+// version line that holds more than white space, that space trimmed, as
+// unmarshalCorpusFile reads it; false when there is none.
+static bool firstValueLine(const uint8_t *data, size_t len, size_t *start, size_t *end) {
+    const uint8_t *nl = memchr(data, '\n', len);
+    size_t pos = nl != NULL ? (size_t)(nl - data) + 1 : len;
+    while (pos < len) {
+        const uint8_t *e = memchr(data + pos, '\n', len - pos);
+        size_t lineEnd = e != NULL ? (size_t)(e - data) : len;
+        *start = pos;
+        *end = lineEnd;
+        trimSpace(data, start, end);
+        if (*end > *start) {
+            return true;
+        }
+        pos = lineEnd + 1;
+    }
+    return false;
+}
+
+// findNote looks for the note at the end of the line [start, end): the
+// mark, one or more blanks and the names up to the line's end. It sets
+// *at to where the mark starts and *names to where the names do. Since the
+// names hold no quote and no "*/", a mark found so is never inside a
+// literal or a block comment: the line must end that literal first.
+static bool findNote(const uint8_t *data, size_t start, size_t end, size_t *at, size_t *names) {
+    size_t i = end;
+    while (i > start && isNoteNameByte(data[i - 1])) {
+        i--;
+    }
+    if (i == end) {
+        return false;
+    }
+    *names = i;
+    size_t blanks = i;
+    while (i > start && (data[i - 1] == ' ' || data[i - 1] == '\t')) {
+        i--;
+    }
+    size_t n = strlen(noteMark);
+    if (i == blanks || i - start < n || memcmp(data + i - n, noteMark, n) != 0) {
+        return false;
+    }
+    *at = i - n;
+    return true;
+}
+
+char *fuzz_corpusNote(const uint8_t *data, size_t len) {
+    size_t start, end, at, names;
+    if (!fuzz_isCorpusFile(data, len) || !firstValueLine(data, len, &start, &end) ||
+        !findNote(data, start, end, &at, &names)) {
+        return NULL;
+    }
+    return runtime_strndup((const char *)data + names, end - names);
+}
+
+bool fuzz_setCorpusNote(const uint8_t *data, size_t len, const char *sanitizers, uint8_t **out,
+                        size_t *outlen) {
+    size_t start, end, at, names;
+    if (!fuzz_isCorpusFile(data, len) || !firstValueLine(data, len, &start, &end)) {
+        return false;
+    }
+    // The value ends where the old note starts, or at the line's end; the
+    // blanks before the note go with it.
+    size_t valueEnd = findNote(data, start, end, &at, &names) ? at : end;
+    while (valueEnd > start && (data[valueEnd - 1] == ' ' || data[valueEnd - 1] == '\t')) {
+        valueEnd--;
+    }
+    strings_Builder b = { 0 };
+    strings_Builder_Write(&b, data, valueEnd);
+    strings_Builder_Printf(&b, " %s %s", noteMark, sanitizers);
+    strings_Builder_Write(&b, data + end, len - end);
+    *outlen = strings_Builder_Len(&b);
+    *out = (uint8_t *)strings_Builder_Detach(&b);
+    return true;
+}

@@ -431,3 +431,98 @@ void TestUnmarshalBounded(T *t) {
     }
     free(alone);
 }
+
+// TestCorpusNote reads the //ctest:sanitize note of corpus files (ctest's
+// own): after the first value only, never inside a literal or a comment
+// that the line has not closed, and always skipped by the decoder, which
+// reads each noted file as the values it holds.
+void TestCorpusNote(T *t) {
+    static const struct {
+        const char *file;
+        const char *note; // NULL: none
+        size_t nvals;     // the values it holds (0: not a corpus file)
+    } tests[] = {
+        { "go test fuzz v1\n[]byte(\"ab\") //ctest:sanitize address\n", "address", 1 },
+        { "go test fuzz v1\n[]byte(\"ab\")\t//ctest:sanitize  address,undefined  \nint(1)\n",
+          "address,undefined", 2 },
+        { "go test fuzz v1\r\n\n  int(1) //ctest:sanitize leak\r\n", "leak", 1 },
+        { "go test fuzz v1\n[]byte(\"ab\")\n", NULL, 1 },
+        // Only the first value's line carries it.
+        { "go test fuzz v1\nint(1)\nint(2) //ctest:sanitize address\n", NULL, 2 },
+        // Inside a string the mark is text, and the line ends after it.
+        { "go test fuzz v1\nstring(\"x //ctest:sanitize address\")\n", NULL, 1 },
+        { "go test fuzz v1\nstring(\"x\") // //ctest:sanitize thread\n", "thread", 1 },
+        { "go test fuzz v1\nint(1) /* //ctest:sanitize address */\n", NULL, 1 },
+        // A mark without a blank, names or with other words is none.
+        { "go test fuzz v1\nint(1) //ctest:sanitizeaddress\n", NULL, 1 },
+        { "go test fuzz v1\nint(1) //ctest:sanitize\n", NULL, 1 },
+        { "go test fuzz v1\nint(1) //ctest:sanitize Address\n", NULL, 1 },
+        { "go test fuzz v1\nint(1) //ctest:sanitize address please\n", NULL, 1 },
+        { "//ctest:sanitize address\n", NULL, 0 },
+        { "go test fuzz v1\n", NULL, 0 },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        const uint8_t *data = (const uint8_t *)tests[i].file;
+        size_t len = strlen(tests[i].file);
+        char *got = fuzz_corpusNote(data, len);
+        if ((got == NULL) != (tests[i].note == NULL) ||
+            (got != NULL && strcmp(got, tests[i].note) != 0)) {
+            t_errorf(t, "fuzz_corpusNote(%s) = %s, want %s", tests[i].file, got ? got : "NULL",
+                     tests[i].note ? tests[i].note : "NULL");
+        }
+        free(got);
+        if (tests[i].nvals == 0) {
+            continue;
+        }
+        go_value *vals = NULL;
+        size_t n = 0;
+        go_error *err = fuzz_unmarshalCorpusFile(data, len, &vals, &n);
+        if (err != NULL || n != tests[i].nvals) {
+            t_errorf(t, "unmarshal(%s): %zu values, error %s; want %zu values", tests[i].file, n,
+                     err ? go_error_Error(err) : "<nil>", tests[i].nvals);
+        }
+        go_error_free(err);
+        fuzz_freeValues(vals, n);
+    }
+}
+
+// TestSetCorpusNote writes notes: after the first value, in place of the
+// one there, the rest of the file as it was; a file with no value gets
+// none.
+void TestSetCorpusNote(T *t) {
+    static const struct {
+        const char *in, *names, *want; // want NULL: no note can be set
+    } tests[] = {
+        { "go test fuzz v1\n[]byte(\"ab\")\n", "address",
+          "go test fuzz v1\n[]byte(\"ab\") //ctest:sanitize address\n" },
+        { "go test fuzz v1\nint(1)\nint(2)\n", "address,undefined",
+          "go test fuzz v1\nint(1) //ctest:sanitize address,undefined\nint(2)\n" },
+        { "go test fuzz v1\nint(1)  //ctest:sanitize undefined\r\nint(2)", "address",
+          "go test fuzz v1\nint(1) //ctest:sanitize address\r\nint(2)" },
+        { "go test fuzz v1\n\nint(1)", "thread", "go test fuzz v1\n\nint(1) //ctest:sanitize thread" },
+        { "go test fuzz v1\n  \n", "address", NULL },
+        { "int(1)\n", "address", NULL },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        uint8_t *out = NULL;
+        size_t n = 0;
+        bool ok = fuzz_setCorpusNote((const uint8_t *)tests[i].in, strlen(tests[i].in),
+                                     tests[i].names, &out, &n);
+        if (ok != (tests[i].want != NULL)) {
+            t_errorf(t, "fuzz_setCorpusNote(%s, %s) = %d, want %d", tests[i].in, tests[i].names,
+                     ok, tests[i].want != NULL);
+        } else if (ok && (n != strlen(tests[i].want) || memcmp(out, tests[i].want, n) != 0)) {
+            t_errorf(t, "fuzz_setCorpusNote(%s, %s):\ngot  %.*s\nwant %s", tests[i].in,
+                     tests[i].names, (int)n, (const char *)out, tests[i].want);
+        }
+        if (ok) {
+            char *note = fuzz_corpusNote(out, n);
+            if (note == NULL || strcmp(note, tests[i].names) != 0) {
+                t_errorf(t, "the note written to %s reads back as %s", tests[i].in,
+                         note ? note : "NULL");
+            }
+            free(note);
+        }
+        free(out);
+    }
+}

@@ -53,6 +53,18 @@ go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **v
 // of a "go test fuzz v1" file (ctest's: ctest corpus merge takes any other
 // file of a raw corpus as the bytes of the one argument).
 bool fuzz_isCorpusFile(const uint8_t *data, size_t len);
+// fuzz_corpusNote returns the sanitizers that the note of the corpus file
+// data names, as the note has them ("address,undefined"), or NULL when it
+// has none (caller frees). ctest's own: a crasher found under a sanitizer
+// carries a Go comment after its first value, "//ctest:sanitize address",
+// which Go's decoder skips (encoding.c).
+char *fuzz_corpusNote(const uint8_t *data, size_t len);
+// fuzz_setCorpusNote sets *out (caller frees) to the corpus file data with
+// a note naming sanitizers in place of the note it had, if any, and
+// returns true; false, with *out not set, when data is no corpus file
+// with a value.
+bool fuzz_setCorpusNote(const uint8_t *data, size_t len, const char *sanitizers, uint8_t **out,
+                        size_t *outlen);
 
 // fuzz_CheckCorpus is CheckCorpus: nil, or "wrong number of values in corpus
 // entry: 1, want 2" / "mismatched types in corpus entry: [int], want [string]".
