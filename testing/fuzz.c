@@ -82,6 +82,8 @@ static go_error *addFuzzDict(testing_F *f) {
 typedef struct fuzzRun {
     testing_F *f;
     testing_fuzzCall *call;
+    const char *file; // where f_fuzz was called
+    int line;
 } fuzzRun;
 
 typedef struct fuzzRunArgs {
@@ -96,6 +98,21 @@ static void fuzzRunBody(testing_T *t, void *arg) {
         testing_deps_SeedCall(); // ctest: fuzzing's allocation limit holds
     }
     testing_fuzzCall_call(a->call, t, a->e->Values);
+}
+
+// seedRefusal is a seed's run in place of fuzzRunBody when its file was
+// found under a sanitizer this binary lacks (ctest's own: see sanitize.c):
+// the seed fails, at the f_fuzz call, with why instead of passing.
+typedef struct seedRefusal {
+    const char *file;
+    int line;
+    const char *why;
+} seedRefusal;
+
+static void seedRefusalBody(testing_T *t, void *arg) {
+    const seedRefusal *r = arg;
+    testing_common_logDepth(&t->common, r->file, r->line, r->why);
+    testing_common_FailNow(&t->common);
 }
 
 // filepathBase is filepath.Base.
@@ -221,8 +238,15 @@ static void seedLoop_run(seedLoop *L) {
         L->handedOn = &handedOn;
         t->seedLoop = L;
         fuzzRunArgs a = { L->r.call, e, t };
+        char *why = testing_seedSanitizerError(e);
+        seedRefusal refusal = { L->r.file, L->r.line, why };
         int prev = testing_enterInline(&t->common);
-        testing_tRunner(t, fuzzRunBody, &a);
+        if (why != NULL) {
+            testing_tRunner(t, seedRefusalBody, &refusal);
+        } else {
+            testing_tRunner(t, fuzzRunBody, &a);
+        }
+        free(why);
         if (handedOn) {
             return;
         }
@@ -428,6 +452,25 @@ static void readCorpusDir(testing_F *f, const char *file, int line, char *dir, b
     free(entries);
 }
 
+// refuseSeedsNeedingSanitizers fails f, at the f_fuzz call, when a file
+// of its seed corpus was found under a sanitizer this binary lacks
+// (ctest's own: see sanitize.c): fuzzing would take it for a seed that
+// passes. The seed run refuses each such file as a failing subtest.
+static void refuseSeedsNeedingSanitizers(testing_F *f, const char *file, int line) {
+    bool refused = false;
+    for (size_t i = 0; i < f->ncorpus; i++) {
+        char *why = testing_seedSanitizerError(&f->corpus[i]);
+        if (why != NULL) {
+            testing_common_logDepth(&f->common, file, line, why);
+            free(why);
+            refused = true;
+        }
+    }
+    if (refused) {
+        testing_common_FailNow(&f->common);
+    }
+}
+
 // loadSeedCorpus checks the values f_add gave against the kinds and
 // appends the seed corpus of testdata/fuzz/<name> to f's; a value of
 // another kind, or a file that cannot be read, fails f at the f_fuzz call,
@@ -452,6 +495,9 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
     }
     char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
     readCorpusDir(f, file, line, dir, true, kinds, n);
+    if (f->fuzzContext->mode == fuzzCoordinator) {
+        refuseSeedsNeedingSanitizers(f, file, line);
+    }
     // ctest: -test.fuzzcacheseeds runs what fuzzing cached as well, so that
     // -cover measures what the whole corpus reaches.
     if (testing_fuzzCacheSeeds && f->fuzzContext->mode == seedCorpusOnly &&
@@ -512,6 +558,11 @@ static void reportCrashes(testing_F *f, const go_error *err) {
                               i + 1, title, count, count == 1 ? "" : "s", path);
         fWrite(f, msg);
         free(msg);
+        char *note = seed ? NULL : testing_noteCrasher(path, title);
+        if (note != NULL) {
+            fWrite(f, note);
+            free(note);
+        }
         char buf[4096];
         writeRerun(f, filepathBase(path, buf, sizeof buf), title);
     }
@@ -560,6 +611,11 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
             msg = runtime_sprintf("Failing input written to %s\n", crashPath);
             fWrite(f, msg);
             free(msg);
+            char *note = testing_noteCrasher(crashPath, go_error_Error(err));
+            if (note != NULL) {
+                fWrite(f, note);
+                free(note);
+            }
             char buf[4096];
             writeRerun(f, filepathBase(crashPath, buf, sizeof buf), go_error_Error(err));
         }
@@ -713,7 +769,7 @@ void testing_F_Fuzz(testing_F *f, const char *file, int line, void (*fn)(void),
                 "testing: fuzz target must receive at least two arguments, where the first argument is a *T");
     }
     f->call = call;
-    fuzzRun r = { f, call };
+    fuzzRun r = { f, call, file, line };
     if (f->fuzzContext->mode == fuzzCoordinator || f->fuzzContext->mode == fuzzWorker) {
         go_error *err = addFuzzDict(f);
         if (err != NULL) {

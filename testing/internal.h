@@ -429,6 +429,10 @@ typedef struct corpusEntry {
     size_t NValues;   // how many Values
     int Generation;   // how many mutations from a seed
     bool IsSeed;      // from f_add or testdata
+    // ctest: the sanitizers the note of its file names ("address", see
+    // testing_deps_ReadCorpus), or NULL; the engine's entry has no such
+    // field.
+    char *Sanitize;
 } corpusEntry;
 
 // testing_fuzzFn runs the fuzz function on n values, for
@@ -444,8 +448,29 @@ void testing_deps_freeValues(go_value *vals, size_t n);
 void testing_deps_clearCorpusEntry(corpusEntry *e);
 go_error *testing_deps_CheckCorpus(const go_value *vals, size_t n, const go_kind *types,
                                    size_t ntypes);
+// testing_deps_ReadCorpus is ReadCorpus; ctest: each entry's Sanitize is
+// set from its file's //ctest:sanitize note.
 go_error *testing_deps_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
                                   corpusEntry **entries, size_t *n);
+// testing_deps_noteCorpusFile gives the corpus file at path a note naming
+// sanitizers (ctest's: fuzz_writeCorpusNote).
+go_error *testing_deps_noteCorpusFile(const char *path, const char *sanitizers);
+
+// ---- sanitize.c: the sanitizers the binary is built with (ctest's own) ----
+
+// testing_seedSanitizerError is why the seed corpus entry e, a file found
+// under a sanitizer, cannot run in this binary, which lacks it: a message
+// that names the file, the sanitizer and the fix (caller frees); NULL
+// when nothing is missing.
+char *testing_seedSanitizerError(const corpusEntry *e);
+// testing_noteCrasher looks for a sanitizer's report in the failure report
+// of the crasher just written at path: when one of the sanitizers the
+// command or the package gave this build made it, the file gets a note
+// naming them, and it returns what to print after "Failing input written
+// to ...": why the note matters when the package does not declare them,
+// or why there is none when it could not be written (caller frees).
+// NULL when there is nothing to say.
+char *testing_noteCrasher(const char *path, const char *report);
 // testing_deps_CoordinateFuzzingOpts is what F.Fuzz tells the coordinator
 // (Go's testdeps.CoordinateFuzzing takes it as arguments).
 typedef struct testing_deps_CoordinateFuzzingOpts {

@@ -3,8 +3,8 @@
 // internal/std/regexp_syntax.c has parsed the pattern as Go does; and the
 // fuzzing engine's entry points (CoordinateFuzzing, RunFuzzWorker,
 // ReadCorpus, CheckCorpus, ResetCoverage, SnapshotCoverage, and ctest's
-// RunMerge for ctest corpus, and the raw layout and ListSeeds for other
-// engines). As Go's
+// RunMerge for ctest corpus, the raw layout and ListSeeds for other
+// engines, and the sanitizer notes of corpus files). As Go's
 // testdeps is, this is the one file of package testing that sees
 // internal/fuzz.
 //
@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal/fuzz/corpus.h"
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/fuzz.h"
 #include "internal/fuzz/memlimit.h"
@@ -168,8 +169,8 @@ static fuzz_CorpusEntry toEngine(const corpusEntry *e) {
 }
 
 static corpusEntry fromEngine(const fuzz_CorpusEntry *e) {
-    return (corpusEntry){ e->Parent, e->Path,    e->Data,       e->DataLen,
-                          e->Values, e->NValues, e->Generation, e->IsSeed };
+    return (corpusEntry){ e->Parent,  e->Path,       e->Data,   e->DataLen, e->Values,
+                          e->NValues, e->Generation, e->IsSeed, NULL };
 }
 
 void testing_deps_SetFuzzCmp(bool useCmp) {
@@ -193,6 +194,7 @@ void testing_deps_freeValues(go_value *vals, size_t n) {
 }
 
 void testing_deps_clearCorpusEntry(corpusEntry *e) {
+    free(e->Sanitize);
     fuzz_CorpusEntry fe = toEngine(e);
     fuzz_CorpusEntry_clear(&fe);
     *e = (corpusEntry){ 0 };
@@ -206,13 +208,25 @@ go_error *testing_deps_CheckCorpus(const go_value *vals, size_t n, const go_kind
 go_error *testing_deps_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
                                   corpusEntry **entries, size_t *n) {
     fuzz_CorpusEntry *got = NULL;
-    go_error *err = fuzz_ReadCorpus(dir, types, ntypes, &got, n);
+    // ctest: each file's bytes are kept long enough to read its note.
+    go_error *err = fuzz_readCorpusDir(dir, types, ntypes, true, &got, n);
     *entries = *n > 0 ? runtime_malloc(*n * sizeof **entries) : NULL;
     for (size_t i = 0; i < *n; i++) {
         (*entries)[i] = fromEngine(&got[i]);
+        corpusEntry *e = &(*entries)[i];
+        if (e->Data != NULL) {
+            e->Sanitize = fuzz_corpusNote(e->Data, e->DataLen);
+            free(e->Data);
+            e->Data = NULL;
+            e->DataLen = 0;
+        }
     }
     free(got);
     return err;
+}
+
+go_error *testing_deps_noteCorpusFile(const char *path, const char *sanitizers) {
+    return fuzz_writeCorpusNote(path, sanitizers);
 }
 
 // seedsToEngine is the engine's view of n seeds, which it borrows: the

@@ -209,6 +209,31 @@ int testing_FuzzerReplay(const testing_InternalFuzzTarget *target, int argc, cha
 // code; Go has no dictionary.
 void testing_AddFuzzTokens(const char *blob, size_t len);
 
+// testing_SanitizerOrigin says where a sanitizer of the test binary comes
+// from: ctest's own build (CTEST_SANITIZE, which builds every package
+// with it), the command (ctest's -sanitize, or $CFLAGS), or the package
+// (its //ctest:sanitize or //ctest:cflags lines), which every build of it
+// has.
+typedef enum testing_SanitizerOrigin {
+    testing_SanitizerCtest,
+    testing_SanitizerCommand,
+    testing_SanitizerPackage,
+} testing_SanitizerOrigin;
+
+// testing_Sanitizer is one sanitizer the test binary is built with.
+typedef struct testing_Sanitizer {
+    const char *Name;               // as -fsanitize names it: "address"
+    const char *Runtime;            // what its reports call it: "AddressSanitizer"; "" if unknown
+    testing_SanitizerOrigin Origin; // where it comes from
+} testing_Sanitizer;
+
+// testing_SetSanitizers tells the test binary the n sanitizers it is
+// built with (s is kept). ctest: the generated test main calls it, before
+// testing_Main, so that the seed run refuses a corpus file that was found
+// under a sanitizer the binary lacks, and fuzzing notes a crasher that a
+// sanitizer found (testing/sanitize.c); Go has no sanitizers.
+void testing_SetSanitizers(const testing_Sanitizer *s, size_t n);
+
 #ifdef __cplusplus
 }
 #endif

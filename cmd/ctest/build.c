@@ -500,11 +500,23 @@ go_error *fuzzEngineFlags(builder *b, const char *engine) {
 }
 
 void sanitizeFlags(builder *b, const char *list) {
-    strList_appendOwned(&b->Sanitize, runtime_sprintf("-fsanitize=%s", list));
-    // ctest: a sanitizer report fails the test (and, when fuzzing, is a
-    // crasher) rather than being printed by a passing test.
-    strList_append(&b->Sanitize, "-fno-sanitize-recover=all");
-    strList_append(&b->Sanitize, "-fno-omit-frame-pointer");
+    appendSanitizeFlags(&b->Sanitize, list);
+}
+
+// buildSanitizers lists the sanitizers a build of a package with cflags
+// has, folding the compile flags in the order compileArgs gives them:
+// ctest's own build's, -sanitize's, $CFLAGS, the package's (its
+// //ctest:sanitize and //ctest:cflags lines).
+static void buildSanitizers(const builder *b, const strList *cflags, sanitizerList *out) {
+    strList own = { 0 }, env = { 0 };
+    appendAll(&own, ctestSanitizeFlags);
+    envList("CFLAGS", &env);
+    sanitizerList_addFlags(out, &own, sanitizeCtest);
+    sanitizerList_addFlags(out, &b->Sanitize, sanitizeCommand);
+    sanitizerList_addFlags(out, &env, sanitizeCommand);
+    sanitizerList_addFlags(out, cflags, sanitizePackage);
+    strList_free(&own);
+    strList_free(&env);
 }
 
 // compileArgs returns the compiler command for src, written to obj.
@@ -766,7 +778,11 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
         if (b->FuzzInstrument.len > 0) {
             collectTokens(&objs, &tokens);
         }
-        char *main = formatTestmain(t, &tokens);
+        // ctest: the main tells the binary the sanitizers it has.
+        sanitizerList sanitizers = { 0 };
+        buildSanitizers(b, cflags, &sanitizers);
+        char *main = formatTestmain(t, &tokens, &sanitizers);
+        sanitizerList_free(&sanitizers);
         strList_free(&tokens);
         ok = compileMain(b, p, main, dir, mainPath, cflags, testDesc, &objs) &&
              linkBinary(b, p, &objs, ldflags, target, linkDesc);

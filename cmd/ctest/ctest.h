@@ -80,9 +80,11 @@ void scanStatements(const char *src, size_t n, srcPosList *out);
 // functions it defines to t (which may then be NULL for other files); for
 // any file it appends the arguments of its //ctest:cflags,
 // //ctest:ldflags and //ctest:srcs lines to cflags, ldflags and srcs (srcs
-// may be NULL), with ${SRCDIR} replaced by srcdir. It returns Go's errors:
-// a wrong signature, a malformed //ctest: line. src[n] must be 0, as for
-// scanStatements.
+// may be NULL), with ${SRCDIR} replaced by srcdir, and the flags of its
+// //ctest:sanitize lines (appendSanitizeFlags) to cflags and ldflags. It
+// returns Go's errors: a wrong signature, a malformed //ctest: line, and
+// ctest's: a sanitizer //ctest:sanitize does not take. src[n] must be 0,
+// as for scanStatements.
 go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t n, testFuncs *t,
                    strList *cflags, strList *ldflags, strList *srcs);
 
@@ -90,12 +92,50 @@ go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t
 // '...' and "..." quoting and backslash escapes.
 go_error *splitQuoted(const char *s, size_t n, strList *out);
 
+// ---- sanitize.c: the sanitizers of a build (ctest's own) ----
+
+// appendSanitizeFlags appends to flags the compiler and linker flags of
+// the sanitizers list ("address,undefined"): -fsanitize=list, and what
+// makes a report fail the test and show its stack.
+void appendSanitizeFlags(strList *flags, const char *list);
+// sanitizerRuntime is what the reports of the sanitizer -fsanitize calls
+// name[0:n] call it ("AddressSanitizer" for address), or NULL when it is
+// none that //ctest:sanitize takes; knownSanitizers lists those, for
+// messages (caller frees).
+const char *sanitizerRuntime(const char *name, size_t n);
+char *knownSanitizers(void);
+
+// sanitizerOrigin is where a build's sanitizer comes from, in the order of
+// how much it matters to the package: ctest's own build (CTEST_SANITIZE),
+// the command (-sanitize, $CFLAGS), the package's //ctest:sanitize and
+// //ctest:cflags lines (testing.h's testing_SanitizerOrigin).
+typedef enum sanitizerOrigin { sanitizeCtest, sanitizeCommand, sanitizePackage } sanitizerOrigin;
+
+// sanitizerList is the sanitizers a build has, each name once.
+typedef struct buildSanitizer {
+    char *name; // as -fsanitize names it
+    sanitizerOrigin origin;
+} buildSanitizer;
+
+typedef struct sanitizerList {
+    buildSanitizer *ptr;
+    size_t len, cap;
+} sanitizerList;
+
+// sanitizerList_addFlags folds into l the -fsanitize= and -fno-sanitize=
+// flags of args (the compiler's flags, in order) from origin; the fuzzer
+// instrumentation is not counted.
+void sanitizerList_addFlags(sanitizerList *l, const strList *args, sanitizerOrigin origin);
+void sanitizerList_free(sanitizerList *l);
+
 // ---- testmain.c: load/test.go's testmainTmpl ----
 
 // formatTestmain returns the C source of the test main for t (caller
 // frees). ctest: it hands tokens, when there are any, to the fuzzing
-// engine (testing_AddFuzzTokens).
-char *formatTestmain(const testFuncs *t, const strList *tokens);
+// engine (testing_AddFuzzTokens), and tells the test binary the
+// sanitizers it is built with, when it has any (testing_SetSanitizers);
+// both may be NULL.
+char *formatTestmain(const testFuncs *t, const strList *tokens, const sanitizerList *sanitizers);
 // formatEngineMain returns the C source of the entry points of the fuzz
 // test name for another engine (ctest's -fuzzengine): LLVMFuzzerInitialize
 // and LLVMFuzzerTestOneInput, and with replay a main that runs the inputs

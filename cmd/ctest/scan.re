@@ -258,16 +258,60 @@ static go_error *checkDefinition(const char *path, const char *src, const token 
     return NULL;
 }
 
+// sanitizeDirective adds the flags of a //ctest:sanitize line (ctest's
+// own), whose words args name sanitizers, one or more to a word with
+// commas between, to cflags and ldflags: every build of the package has
+// them. A name the line does not take is an error; so is a line that names
+// none.
+static go_error *sanitizeDirective(const char *path, const strList *args, strList *cflags,
+        strList *ldflags) {
+    strings_Builder list = { 0 };
+    go_error *err = NULL;
+    for (size_t i = 0; i < args->len && err == NULL; i++) {
+        for (const char *a = args->ptr[i]; *a != '\0' && err == NULL;) {
+            size_t n = strcspn(a, ",");
+            if (n > 0 && sanitizerRuntime(a, n) == NULL) {
+                char *q = strconv_Quote(a, n), *known = knownSanitizers();
+                err = fmt_Errorf(NULL,
+                        "%s: invalid //ctest:sanitize line: unknown sanitizer %s (it takes "
+                        "-fsanitize's names: %s)",
+                        path, q, known);
+                free(q);
+                free(known);
+            } else if (n > 0) {
+                strings_Builder_WriteString(&list, strings_Builder_Len(&list) > 0 ? "," : "");
+                strings_Builder_Write(&list, a, n);
+            }
+            a += n + (a[n] == ',');
+        }
+    }
+    if (err == NULL && strings_Builder_Len(&list) == 0) {
+        err = fmt_Errorf(NULL,
+                "%s: invalid //ctest:sanitize line: it names no sanitizer (for example "
+                "//ctest:sanitize address,undefined)",
+                path);
+    }
+    if (err == NULL) {
+        appendSanitizeFlags(cflags, strings_Builder_String(&list));
+        appendSanitizeFlags(ldflags, strings_Builder_String(&list));
+    }
+    strings_Builder_Reset(&list);
+    return err;
+}
+
 // directive handles a //ctest:cflags, //ctest:ldflags or (ctest's own)
-// //ctest:srcs line comment; other comments are ignored. ${SRCDIR} expands
-// to the package directory, as in cgo's #cgo lines.
+// //ctest:srcs or //ctest:sanitize line comment; other comments are
+// ignored. ${SRCDIR} expands to the package directory, as in cgo's #cgo
+// lines.
 static go_error *directive(const char *path, const char *srcdir, const char *p, size_t n,
         strList *cflags, strList *ldflags, strList *srcs) {
     static const struct {
         const char *prefix;
         size_t len;
-    } kinds[] = { { "//ctest:cflags", 14 }, { "//ctest:ldflags", 15 }, { "//ctest:srcs", 12 } };
-    strList *lists[] = { cflags, ldflags, srcs };
+    } kinds[] = { { "//ctest:cflags", 14 }, { "//ctest:ldflags", 15 }, { "//ctest:srcs", 12 },
+        { "//ctest:sanitize", 16 } };
+    strList sanitize = { 0 };
+    strList *lists[] = { cflags, ldflags, srcs, &sanitize };
     strList *to = NULL;
     size_t skip = 0;
     for (size_t k = 0; k < sizeof kinds / sizeof kinds[0] && to == NULL; k++) {
@@ -301,7 +345,11 @@ static go_error *directive(const char *path, const char *srcdir, const char *p, 
         }
     }
     strList_free(&args);
-    return NULL;
+    if (to == &sanitize) {
+        err = sanitizeDirective(path, &sanitize, cflags, ldflags);
+        strList_free(&sanitize);
+    }
+    return err;
 }
 
 go_error *scanFile(const char *path, const char *srcdir, const char *src, size_t n,

@@ -184,7 +184,7 @@ void TestFormatTestmain(T *t) {
     strList_append(&tf.Tests, "TestB");
     strList_append(&tf.Tests, "TestA");
     strList_append(&tf.FuzzTargets, "FuzzC");
-    char *got = formatTestmain(&tf, NULL);
+    char *got = formatTestmain(&tf, NULL, NULL);
     static const char *const want[] = {
         "void TestB(testing_T *t);\n",
         "{ \"TestB\", TestB },\n    { \"TestA\", TestA },\n",
@@ -199,7 +199,7 @@ void TestFormatTestmain(T *t) {
     free(got);
     testFuncs_free(&tf);
     testFuncs empty = { 0 };
-    got = formatTestmain(&empty, NULL);
+    got = formatTestmain(&empty, NULL, NULL);
     if (strstr(got, "return testing_Main(argc, argv, NULL, 0, NULL, 0);") == NULL) {
         t_errorf(t, "got main for no tests:\n%s\nwant NULL, 0 tables", got);
     }

@@ -147,7 +147,7 @@ void TestFormatTestmainTokens(T *t) {
     strList tokens = { 0 };
     strList_append(&tokens, "say \"hi\"");
     strList_append(&tokens, "a\\b?\?="); // "a\b??=", no trigraph
-    char *got = formatTestmain(&tf, &tokens);
+    char *got = formatTestmain(&tf, &tokens, NULL);
     static const char *const want[] = {
         "    \"say \\\"hi\\\"\\0\"\n",
         "    \"a\\\\b\\?\\?=\\0\"\n",
