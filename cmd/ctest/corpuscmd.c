@@ -13,8 +13,9 @@
 // (and, with -testdata, testdata's); merge writes the inputs of other
 // directories that add coverage to the cache, as v1 files named as the
 // engine names them, with the engine's atomic write. A testdata file is
-// removed only with -testdata, an input that fails, crashes or hangs is
-// never removed nor added, and nothing changes before every input ran.
+// removed only with -testdata, and never one with a sanitizer note; an
+// input that fails, crashes or hangs is never removed nor added, and
+// nothing changes before every input ran.
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -101,7 +102,8 @@ static void corpusUsage(void *ctx) {
           "Coverage is the edge counters, with their counts in libFuzzer's\n"
           "buckets, and the outcome of each comparison, of the package built as -fuzz\n"
           "builds it but at -O0 (CC, CFLAGS). An input that fails, crashes or hangs is\n"
-          "reported, and never removed or added. Flags go before the arguments; with\n"
+          "reported, and never removed or added, nor is a testdata file with a\n"
+          "//ctest:sanitize note (a crasher). Flags go before the arguments; with\n"
           "one argument, merge and import take it as DIR (or FILE), and the package\n"
           "is the current one.\n"
           "\n"
@@ -258,7 +260,29 @@ static void badInput(corpusCmd *c, const char *format, ...) {
     c->nerrors++;
 }
 
-// addInput appends the file at path to the inputs if it can be one.
+// noted reports whether the file at path is a corpus file with a
+// //ctest:sanitize note: a crasher found under a sanitizer, which a build
+// without it runs as an input that passes (a file that cannot be read is
+// the binary's to report).
+static bool noted(const char *path) {
+    char *data;
+    size_t n;
+    go_error *err = os_ReadFile(path, &data, &n);
+    if (err != NULL) {
+        go_error_free(err);
+        return false;
+    }
+    char *note = fuzz_corpusNote((const uint8_t *)data, n);
+    bool has = note != NULL;
+    free(data);
+    free(note);
+    return has;
+}
+
+// addInput appends the file at path to the inputs if it can be one. A
+// testdata file with a sanitizer note is kept whatever it covers (ctest's
+// own): it is a crasher, which minimize -testdata must not take for an
+// input that passes and adds nothing.
 static void addInput(corpusCmd *c, char *path, origin from, bool keep) {
     struct stat st;
     const char *why = NULL;
@@ -282,6 +306,7 @@ static void addInput(corpusCmd *c, char *path, origin from, bool keep) {
         return;
     }
     close(fd);
+    keep = keep || (from == fromTestdata && noted(path));
     if (c->n == c->cap) {
         c->cap = c->cap > 0 ? 2 * c->cap : 64;
         c->in = runtime_realloc(c->in, c->cap * sizeof *c->in);

@@ -572,7 +572,9 @@ static int help(void) {
            "  -sanitize list\n"
            "              (a ctest extension) compile the package, its tests and the test\n"
            "              main with -fsanitize=list -fno-omit-frame-pointer, for example\n"
-           "              -sanitize=address,undefined; a sanitizer report fails the test\n"
+           "              -sanitize=address,undefined; a sanitizer report fails the test.\n"
+           "              It adds to the package's //ctest:sanitize lines, which every\n"
+           "              build of the package has\n"
            "  -fuzzengine libfuzzer|replay\n"
            "              (a ctest extension) with -c, build for each fuzz test FuzzX a\n"
            "              binary FuzzX, in the -o directory, for another engine: libFuzzer's\n"
@@ -621,7 +623,11 @@ static int help(void) {
            "\n"
            "Environment: CC, CFLAGS, LDFLAGS; CTESTCACHE (default $XDG_CACHE_HOME/ctest\n"
            "or ~/.cache/ctest). Files may add //ctest:cflags and //ctest:ldflags lines,\n"
-           "and //ctest:srcs lines: more files to build (and instrument) with the package.\n");
+           "//ctest:srcs lines: more files to build (and instrument) with the package,\n"
+           "and //ctest:sanitize lines: sanitizers every build of the package has\n"
+           "(//ctest:sanitize address,undefined). A crasher a sanitizer found is noted\n"
+           "so (a //ctest:sanitize comment after its first value), and a build without\n"
+           "that sanitizer fails it, saying so, rather than pass it.\n");
     return 0;
 }
 

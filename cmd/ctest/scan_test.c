@@ -8,6 +8,20 @@
 #include "cmd/ctest/ctest.h"
 #include "testing/testing.h"
 
+// TAKES ends the error of a //ctest:sanitize line with a name it does not
+// take.
+#define TAKES                                                                                      \
+    " (it takes -fsanitize's names: address, pointer-compare, pointer-subtract, hwaddress, "       \
+    "leak, memory, thread, undefined, integer, nullability, implicit-conversion, "                 \
+    "implicit-integer-truncation, implicit-integer-arithmetic-value-change, bounds, shift, "       \
+    "alignment, array-bounds, bool, builtin, enum, float-cast-overflow, "                          \
+    "float-divide-by-zero, function, implicit-integer-sign-change, "                               \
+    "implicit-signed-integer-truncation, implicit-unsigned-integer-truncation, "                   \
+    "integer-divide-by-zero, local-bounds, nonnull-attribute, null, nullability-arg, "             \
+    "nullability-assign, nullability-return, object-size, pointer-overflow, return, "              \
+    "returns-nonnull-attribute, shift-base, shift-exponent, signed-integer-overflow, "             \
+    "unreachable, unsigned-integer-overflow, unsigned-shift-base, vla-bound)"
+
 void TestIsTest(T *t) {
     static const struct {
         const char *name, *prefix;
@@ -93,6 +107,17 @@ void TestScanFile(T *t) {
           "f_test.c:1:1: wrong signature for FuzzA, must be: void FuzzA(F *f)" },
         { "bad ctest line", "//ctest:cflags \"-DX\n", "", "",
           "f_test.c: invalid //ctest: line: //ctest:cflags \"-DX" },
+        // ctest's own: a sanitizer //ctest:sanitize does not take, or none.
+        { "unknown sanitizer", "//ctest:sanitize address,adress\n", "", "",
+          "f_test.c: invalid //ctest:sanitize line: unknown sanitizer \"adress\"" TAKES },
+        { "fuzzer is the driver's", "int x; //ctest:sanitize fuzzer\n", "", "",
+          "f_test.c: invalid //ctest:sanitize line: unknown sanitizer \"fuzzer\"" TAKES },
+        { "no sanitizer", "//ctest:sanitize ,\n", "", "",
+          "f_test.c: invalid //ctest:sanitize line: it names no sanitizer (for example "
+          "//ctest:sanitize address,undefined)" },
+        { "empty sanitize line", "void TestA(T *t) {}\n//ctest:sanitize\n", "", "",
+          "f_test.c: invalid //ctest:sanitize line: it names no sanitizer (for example "
+          "//ctest:sanitize address,undefined)" },
     };
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
         testFuncs tf = { 0 };
@@ -155,6 +180,16 @@ void TestDirectives(T *t) {
         // ctest's own: sources from outside the package.
         { "//ctest:srcs ${SRCDIR}/../lib/*.c extra.c\n", "", "", "/pkg/../lib/*.c extra.c" },
         { "//ctest:srcsX a.c\n", "", "", "" },
+        // ctest's own: sanitizers every build has, as compiler and linker
+        // flags; commas or blanks between the names.
+        { "//ctest:sanitize address,undefined\n",
+          "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer",
+          "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer", "" },
+        { "//ctest:sanitize\taddress undefined,\n",
+          "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer",
+          "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer", "" },
+        { "//ctest:sanitizeX address\n", "", "", "" },
+        { "/* //ctest:sanitize adress */\n", "", "", "" },
     };
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
         strList cflags = { 0 }, ldflags = { 0 }, srcs = { 0 };

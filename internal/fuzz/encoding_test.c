@@ -499,7 +499,8 @@ void TestSetCorpusNote(T *t) {
           "go test fuzz v1\nint(1) //ctest:sanitize address,undefined\nint(2)\n" },
         { "go test fuzz v1\nint(1)  //ctest:sanitize undefined\r\nint(2)", "address",
           "go test fuzz v1\nint(1) //ctest:sanitize address\r\nint(2)" },
-        { "go test fuzz v1\n\nint(1)", "thread", "go test fuzz v1\n\nint(1) //ctest:sanitize thread" },
+        { "go test fuzz v1\n\nint(1)", "thread",
+          "go test fuzz v1\n\nint(1) //ctest:sanitize thread" },
         { "go test fuzz v1\n  \n", "address", NULL },
         { "int(1)\n", "address", NULL },
     };
@@ -509,8 +510,8 @@ void TestSetCorpusNote(T *t) {
         bool ok = fuzz_setCorpusNote((const uint8_t *)tests[i].in, strlen(tests[i].in),
                                      tests[i].names, &out, &n);
         if (ok != (tests[i].want != NULL)) {
-            t_errorf(t, "fuzz_setCorpusNote(%s, %s) = %d, want %d", tests[i].in, tests[i].names,
-                     ok, tests[i].want != NULL);
+            t_errorf(t, "fuzz_setCorpusNote(%s, %s) = %d, want %d", tests[i].in, tests[i].names, ok,
+                     tests[i].want != NULL);
         } else if (ok && (n != strlen(tests[i].want) || memcmp(out, tests[i].want, n) != 0)) {
             t_errorf(t, "fuzz_setCorpusNote(%s, %s):\ngot  %.*s\nwant %s", tests[i].in,
                      tests[i].names, (int)n, (const char *)out, tests[i].want);
