@@ -2,7 +2,8 @@
 // (internal/fuzz/encoding*.c, compiled into this package: see rename.h),
 // on whole files. Go fuzzes its own only value by value, in
 // encoding_test.go's FuzzFloat64RoundTrip and the like, which
-// internal/fuzz/encoding_test.c runs on their seeds.
+// internal/fuzz/encoding_test.c runs on their seeds. ctest's sanitizer
+// note is checked on every file that decodes.
 //
 // The seeds are testdata/fuzz/FuzzUnmarshalCorpusFile/: the corpus files
 // of golden/ (what Go 1.19.8 wrote and read) and the f_add rows below.
@@ -72,6 +73,42 @@ static void checkReencoding(T *t, const go_value *vals, size_t n) {
     free(enc);
 }
 
+// checkNote gives the file data, which decodes to the n values vals, a
+// sanitizer note (ctest's own) and checks that the noted file decodes to
+// the same values and reads back the note it was given.
+static void checkNote(T *t, const uint8_t *data, size_t len, const go_value *vals, size_t n) {
+    static const char names[] = "address,undefined";
+    uint8_t *noted;
+    size_t notedLen;
+    if (!fuzz_setCorpusNote(data, len, names, &noted, &notedLen)) {
+        t_errorf(t, "a file with %zu values takes no note", n);
+        return;
+    }
+    go_value *again = NULL;
+    size_t nagain = 0;
+    go_error *err = fuzz_unmarshalCorpusFile(noted, notedLen, &again, &nagain);
+    if (err != NULL || nagain != n) {
+        t_errorf(t, "the noted file decodes to %zu values (error %s), want %zu:\n%.*s", nagain,
+                 err != NULL ? go_error_Error(err) : "<nil>", n, (int)notedLen,
+                 (const char *)noted);
+    }
+    go_error_free(err);
+    for (size_t i = 0; i < n && i < nagain; i++) {
+        if (!sameValue(&vals[i], &again[i])) {
+            t_errorf(t, "the noted file's value %zu is not the file's:\n%.*s", i, (int)notedLen,
+                     (const char *)noted);
+        }
+    }
+    fuzz_freeValues(again, nagain);
+    char *note = fuzz_corpusNote(noted, notedLen);
+    if (note == NULL || strcmp(note, names) != 0) {
+        t_errorf(t, "the noted file reads back the note %s, want %s:\n%.*s", note ? note : "NULL",
+                 names, (int)notedLen, (const char *)noted);
+    }
+    free(note);
+    free(noted);
+}
+
 static void fuzzUnmarshalCorpusFile(T *t, go_bytes in) {
     uint8_t *data = (uint8_t *)selffuzz_exactCopy(in.ptr, in.len);
     go_value *vals = NULL;
@@ -90,6 +127,7 @@ static void fuzzUnmarshalCorpusFile(T *t, go_bytes in) {
         // A file of blank lines decodes to no values, which nothing marshals.
         if (n > 0) {
             checkReencoding(t, vals, n);
+            checkNote(t, data, in.len, vals, n);
         }
         fuzz_freeValues(vals, n);
     }
@@ -103,6 +141,7 @@ void FuzzUnmarshalCorpusFile(F *f) {
     f_add(f, GO_BYTES("go test fuzz v1\r\nint(0)\r\n"));
     f_add(f, GO_BYTES("go test fuzz v1\nint(--5)"));
     f_add(f, GO_BYTES("go test fuzz v1\nbyte('☃')"));
+    f_add(f, GO_BYTES("go test fuzz v1\n[]byte(\"//ctest:sanitize x\") // //ctest:sanitize a\n"));
     f_add(f, GO_BYTES("go test fuzz v1\nrune(0x110000)\nrune('\\U0010ffff')"));
     f_add(f,
           GO_BYTES("go test fuzz v1\nfloat32(-0)\nfloat64(+Inf)\nfloat64(NaN)\n"

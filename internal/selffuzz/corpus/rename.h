@@ -15,8 +15,10 @@
 #define CTEST_INTERNAL_SELFFUZZ_CORPUS_RENAME_H
 
 // encoding.c
+#define fuzz_corpusNote selffuzz_fuzz_corpusNote
 #define fuzz_isCorpusFile selffuzz_fuzz_isCorpusFile
 #define fuzz_marshalCorpusFile selffuzz_fuzz_marshalCorpusFile
+#define fuzz_setCorpusNote selffuzz_fuzz_setCorpusNote
 #define fuzz_unmarshalCorpusFile selffuzz_fuzz_unmarshalCorpusFile
 // encoding_parse.c
 #define fuzz_parseExprFrom selffuzz_fuzz_parseExprFrom

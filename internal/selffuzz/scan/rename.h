@@ -1,7 +1,9 @@
 // rename.h: the external names of the driver's scanner (cmd/ctest/scan.re,
-// re2c's output) and of cmd/ctest/load.c, whose string lists the scanner
-// fills, given a prefix of their own in this package, whose copies are
-// instrumented (see corpus/rename.h and internal/selffuzz/CMakeLists.txt).
+// re2c's output), of cmd/ctest/load.c, whose string lists the scanner
+// fills, and of cmd/ctest/sanitize.c, which names the sanitizers of its
+// //ctest:sanitize lines, given a prefix of their own in this package,
+// whose copies are instrumented (see corpus/rename.h and
+// internal/selffuzz/CMakeLists.txt).
 // The driver's files are in no library a test binary links, so here the
 // prefix only keeps the names apart from a user's. scan_test.c's
 // //ctest:cflags line includes it first in each file the package
@@ -35,5 +37,11 @@
 #define strList_contains selffuzz_strList_contains
 #define strList_free selffuzz_strList_free
 #define testFuncs_free selffuzz_testFuncs_free
+// sanitize.c
+#define appendSanitizeFlags selffuzz_appendSanitizeFlags
+#define knownSanitizers selffuzz_knownSanitizers
+#define sanitizerList_addFlags selffuzz_sanitizerList_addFlags
+#define sanitizerList_free selffuzz_sanitizerList_free
+#define sanitizerRuntime selffuzz_sanitizerRuntime
 
 #endif // CTEST_INTERNAL_SELFFUZZ_SCAN_RENAME_H

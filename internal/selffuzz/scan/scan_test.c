@@ -109,6 +109,7 @@ static const char *const scanSeeds[] = {
     "/* void TestC(T *t) {} */ char *s = \"void TestD(T *t) {\";\n"
     "__attribute__((unused)) void TestE(T *t) { for (;;) { switch (x) { case 1: break; } } }\n",
     "//ctest:cflags \"unterminated\n",
+    "//ctest:sanitize address,undefined\n//ctest:sanitize adress\n",
     "void FuzzX(F *f) { f_fuzz(f, g, GO_INT); }\nvoid Fuzzy(F *f) {}\n",
 };
 

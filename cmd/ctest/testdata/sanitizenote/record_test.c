@@ -11,7 +11,7 @@ static void fuzzChecksum(T *t, go_bytes data) {
 }
 
 void FuzzChecksum(F *f) {
-    f_add(f, GO_BYTES("\x02" "ab"));
+    f_add(f, GO_BYTES("\002ab"));
     f_fuzz(f, fuzzChecksum, GO_BYTES);
 }
 
