@@ -50,8 +50,10 @@ file() {
 min0=582528ddfad69eb57775199a43e0f9fd5c94bba343ce7bb6724d4ebafe311ed4
 # crash TARGET STATUS [FLAGS...]: fuzzes TARGET, which must end its worker
 # with STATUS (and print the line $said, if set), and checks the minimized
-# crasher and its replay.
+# crasher (its value line ending in $note, a sanitizer's note if set) and
+# its replay.
 said=
+note=
 crash() {
     target=$1
     status=$2
@@ -81,8 +83,8 @@ crash() {
     if [ -n "$said" ]; then
         has "    $said"
     fi
-    file "testdata/fuzz/$target/$min0" 'go test fuzz v1
-[]byte("0")'
+    file "testdata/fuzz/$target/$min0" "go test fuzz v1
+[]byte(\"0\")$note"
     if [ "$(ls "testdata/fuzz/$target" | wc -l)" != 1 ]; then
         echo "FAIL: $target: want only the minimized crasher, got: $(ls "testdata/fuzz/$target")"
         fails=$((fails + 1))
@@ -96,9 +98,15 @@ if [ "$mode" = sanitize ]; then
         echo "SKIP: cannot build with -sanitize=address,undefined: $(head -3 "$out")"
         exit 77
     fi
+    # The crasher is noted with the sanitizer that reported it, which the
+    # package does not declare, and keeps the name of its input.
+    note=' //ctest:sanitize address'
+    said='This input was found under -sanitize=address, which the package does not declare: add //ctest:sanitize address to one of its files, or runs without -sanitize=address fail on this file, rather than replay it under AddressSanitizer.'
     crash FuzzHeap 'exit status 1' -sanitize=address
     contains 'ERROR: AddressSanitizer: heap-buffer-overflow'
     contains '0 bytes to the right of 1-byte region'
+    note=' //ctest:sanitize undefined'
+    said='This input was found under -sanitize=undefined, which the package does not declare: add //ctest:sanitize undefined to one of its files, or runs without -sanitize=undefined fail on this file, rather than replay it under UndefinedBehaviorSanitizer.'
     crash FuzzOverflow 'exit status 1' -sanitize=address,undefined
     contains 'runtime error: signed integer overflow: 2147483647 + 48 cannot be represented in type'
     finish
