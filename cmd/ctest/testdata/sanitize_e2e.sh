@@ -55,6 +55,16 @@ follows() {
     fi
 }
 
+# noted DIR NAMES: a crasher in DIR must end its value line with a note
+# of NAMES.
+noted() {
+    if ! grep -q " //ctest:sanitize $2\$" "$1"/*; then
+        echo "FAIL: no crasher in $1 is noted $2: $(cat "$1"/* 2>&1)"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
 "$ctest" -c -fuzz=. -o "$tmp/probe.test" >"$out" 2>&1
 if grep -q 'ctest: -fuzz needs coverage instrumentation' "$out"; then
     echo "skipped: this compiler cannot fuzz: $(cat "$out")"
@@ -80,10 +90,7 @@ say="This input was found under -sanitize=address, which the package does not de
 follows "Failing input written to $crasher" "$say"
 follows "$say" "To re-run:"
 follows "To re-run:" "$ctest -sanitize=address -run=FuzzChecksum/$hash"
-if ! sed -n 2p "$crasher" | grep -qE '^\[\]byte\(".*"\) //ctest:sanitize address$'; then
-    echo "FAIL: the crasher's value line has no note: $(sed -n 2p "$crasher")"
-    fails=$((fails + 1))
-fi
+noted testdata/fuzz/FuzzChecksum address
 if [ "$(sed 's| //ctest:sanitize address$||' "$crasher" | sha256sum | cut -c1-64)" != "$hash" ]; then
     echo "FAIL: $crasher is not named by the hash of its input without the note"
     fails=$((fails + 1))
@@ -174,10 +181,7 @@ rm -r testdata
 run 1 -fuzz=FuzzChecksum -fuzztime=60s
 contains "ERROR: AddressSanitizer: heap-buffer-overflow"
 lacks "which the package does not declare"
-if ! grep -q ' //ctest:sanitize address$' testdata/fuzz/FuzzChecksum/*; then
-    echo "FAIL: a crasher of a package that declares ASan has no note"
-    fails=$((fails + 1))
-fi
+noted testdata/fuzz/FuzzChecksum address
 
 # UBSan's report notes undefined, not address, though the build has both.
 rm -r testdata
@@ -185,10 +189,7 @@ run 1 -fuzz=FuzzScale -fuzztime=60s -sanitize=undefined
 contains "runtime error: signed integer overflow"
 follows "Failing input written to $(sed -n 's|^ *Failing input written to ||p' "$out")" \
     "This input was found under -sanitize=undefined, which the package does not declare: add //ctest:sanitize undefined to one of its files, or runs without -sanitize=undefined fail on this file, rather than replay it under UndefinedBehaviorSanitizer."
-if ! grep -q ' //ctest:sanitize undefined$' testdata/fuzz/FuzzScale/*; then
-    echo "FAIL: UBSan's crasher is not noted undefined: $(cat testdata/fuzz/FuzzScale/*)"
-    fails=$((fails + 1))
-fi
+noted testdata/fuzz/FuzzScale undefined
 
 # With the bugs fixed, every way passes.
 cp record.c "$tmp/record.c"
@@ -210,10 +211,7 @@ rm -r testdata
 run 1 -fuzz=FuzzChecksum -fuzztime=3s -fuzzkeepgoing -sanitize=address
 contains "crash 1: AddressSanitizer: heap-buffer-overflow"
 contains "This input was found under -sanitize=address, which the package does not declare"
-if ! grep -q ' //ctest:sanitize address$' testdata/fuzz/FuzzChecksum/*; then
-    echo "FAIL: -fuzzkeepgoing's crasher has no note"
-    fails=$((fails + 1))
-fi
+noted testdata/fuzz/FuzzChecksum address
 
 # corpus minimize -testdata keeps a noted file that adds nothing, and
 # removes one without a note.
