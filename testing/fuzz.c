@@ -238,6 +238,8 @@ static void seedLoop_run(seedLoop *L) {
         L->handedOn = &handedOn;
         t->seedLoop = L;
         fuzzRunArgs a = { L->r.call, e, t };
+        // ctest: a file found under a sanitizer this binary lacks fails,
+        // saying so, rather than pass.
         char *why = testing_seedSanitizerError(e);
         seedRefusal refusal = { L->r.file, L->r.line, why };
         int prev = testing_enterInline(&t->common);
@@ -496,7 +498,7 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
     char *dir = runtime_sprintf("%s/%s", corpusDir, f->common.name);
     readCorpusDir(f, file, line, dir, true, kinds, n);
     if (f->fuzzContext->mode == fuzzCoordinator) {
-        refuseSeedsNeedingSanitizers(f, file, line);
+        refuseSeedsNeedingSanitizers(f, file, line); // ctest: see sanitize.c
     }
     // ctest: -test.fuzzcacheseeds runs what fuzzing cached as well, so that
     // -cover measures what the whole corpus reaches.
@@ -558,6 +560,7 @@ static void reportCrashes(testing_F *f, const go_error *err) {
                               i + 1, title, count, count == 1 ? "" : "s", path);
         fWrite(f, msg);
         free(msg);
+        // ctest: a crasher a sanitizer reported is noted so (sanitize.c).
         char *note = seed ? NULL : testing_noteCrasher(path, title);
         if (note != NULL) {
             fWrite(f, note);
@@ -611,6 +614,7 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
             msg = runtime_sprintf("Failing input written to %s\n", crashPath);
             fWrite(f, msg);
             free(msg);
+            // ctest: a crasher a sanitizer reported is noted so (sanitize.c).
             char *note = testing_noteCrasher(crashPath, go_error_Error(err));
             if (note != NULL) {
                 fWrite(f, note);

@@ -461,8 +461,9 @@ go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **v
     return NULL;
 }
 
-// ---- the sanitizer note (ctest's own) ----
+// ---- the sanitizer note ----
 
+// ctest: Go's corpus files have no such note (see docs/SANITIZERS.md).
 // noteMark opens the note of a corpus file whose input was found under a
 // sanitizer: a Go line comment after the file's first value, as in
 //
