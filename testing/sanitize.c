@@ -88,6 +88,9 @@ static void runtimeNames(strings_Builder *b, const char *names) {
         size_t n = strcspn(p, ",");
         const testing_Sanitizer *s = findSanitizer(p, n);
         p += n + (p[n] == ',');
+        if (s == NULL) {
+            continue;
+        }
         bool dup = false;
         for (size_t i = 0; i < nseen && !dup; i++) {
             dup = strcmp(seen[i], s->Runtime) == 0;

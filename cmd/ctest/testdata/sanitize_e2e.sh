@@ -6,8 +6,9 @@
 # that the package does not declare the sanitizer; Go 1.19.8 reads the
 # noted file (when go is installed). A plain run, -json, gotestsum and
 # the test binary itself then fail the file, naming it, the sanitizer and
-# the line to add, where they passed; with the line every build has ASan
-# and fails with its report; with the bug fixed all pass. UBSan's report
+# the line to add, where they passed; with the line every build (a
+# -fuzzengine=replay binary too) has ASan and fails with its report; with
+# the bug fixed all pass. UBSan's report
 # notes its own sanitizer only; -fuzzkeepgoing notes its crashers; corpus
 # minimize -testdata keeps noted files; a bad line is a clear error.
 # SANITIZED (ON in the CTEST_SANITIZE tree) says that every build already
@@ -175,6 +176,11 @@ contains "ERROR: AddressSanitizer: heap-buffer-overflow"
 contains "\"Action\":\"fail\",\"Package\":\"$pkg\""
 run 0 -c -o "$tmp/p.test"
 expect_status 1 120 "$tmp/p.test"
+contains "ERROR: AddressSanitizer: heap-buffer-overflow"
+# So does a -fuzzengine build: the replay binary reports the overflow.
+run 0 -c -fuzzengine=replay -o "$tmp/replay"
+printf '\005' >"$tmp/overflow"
+expect_status 1 120 "$tmp/replay/FuzzChecksum" "$tmp/overflow"
 contains "ERROR: AddressSanitizer: heap-buffer-overflow"
 # A crasher found again is noted, with nothing to say: the package has it.
 rm -r testdata
