@@ -8,9 +8,9 @@
 # the test binary itself then fail the file, naming it, the sanitizer and
 # the line to add, where they passed; with the line every build (a
 # -fuzzengine=replay binary too) has ASan and fails with its report; with
-# the bug fixed all pass. UBSan's report
-# notes its own sanitizer only; -fuzzkeepgoing notes its crashers; corpus
-# minimize -testdata keeps noted files; a bad line is a clear error.
+# the bug fixed all pass. UBSan's report notes its own sanitizer only;
+# -fuzzkeepgoing notes its crashers; corpus minimize -testdata keeps noted
+# files; a bad line is a clear error.
 # SANITIZED (ON in the CTEST_SANITIZE tree) says that every build already
 # has ASan and UBSan: plain runs then fail with the report itself. Exit 77
 # (skipped) when the compiler cannot fuzz or has no ASan runtime.
