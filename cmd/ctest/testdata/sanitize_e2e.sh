@@ -35,13 +35,7 @@ cd "$tmp/p" || exit 1
 run() {
     want=$1
     shift
-    timeout 120 "$ctest" "$@" >"$out" 2>&1
-    got=$?
-    if [ "$got" != "$want" ]; then
-        echo "FAIL: ctest $*: got exit status $got, want $want"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
+    expect_status "$want" 120 "$ctest" "$@"
 }
 
 # follows FIRST SECOND: the line after the one that starts with FIRST (once
