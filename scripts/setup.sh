@@ -27,6 +27,7 @@ CTEST_PACKAGES=(
     afl++                     # AFL++, which fuzzes a -fuzzengine build in a test
     valgrind                  # memcheck over the unit tests, in the gcc build
     python3                   # tests: llvm-cov's JSON, seed corpus zips
+    gotestsum                 # tests: a sanitizer's crasher fails under gotestsum too
 )
 
 install_missing() {
