@@ -18,7 +18,9 @@ void FuzzChecksum(F *f) {
 static void fuzzScale(T *t, go_bytes data) {
     (void)t;
     int32_t reading = 0;
-    memcpy(&reading, data.ptr, data.len < sizeof reading ? data.len : sizeof reading);
+    if (data.len > 0) { // an empty []byte is NULL, which memcpy may not take
+        memcpy(&reading, data.ptr, data.len < sizeof reading ? data.len : sizeof reading);
+    }
     scale(reading);
 }
 
