@@ -11,17 +11,34 @@
 #include "internal/fuzz/coordinator.h"
 #include "internal/fuzz/corpus.h"
 
+// notWritten stops the run with the error of a crasher that could not be
+// written (werr, taken): its message and its input. A second one, when
+// the first stopped the run already, is added to that error, so that
+// neither input is lost.
+static void coordinator_notWritten(coordinator *c, go_error *werr, const fuzz_CorpusEntry *e,
+                                   const char *msg) {
+    go_error *err = fuzz_crashNotWritten(werr, e, msg);
+    if (c->fuzzErr != NULL) {
+        go_error *both =
+                fmt_Errorf(c->fuzzErr, "%s\n%s", go_error_Error(c->fuzzErr), go_error_Error(err));
+        go_error_free(err);
+        c->fuzzErr = both;
+        return;
+    }
+    fuzz_coordinator_stop(c, err);
+}
+
 // record writes e as the crasher of a new cause (taking sig) and prints
 // it. An existing file (the unminimized crasher crash_minimize.c wrote)
 // is used as it is. A crasher that cannot be written stops the run, as
-// Go's does.
+// Go's does, with its message and its input.
 static void coordinator_record(coordinator *c, crashSig *sig, fuzz_CorpusEntry *e, const char *msg,
                                const char *written) {
     if (written == NULL) {
         go_error *err = fuzz_writeToCorpus(e, c->opts.CorpusDir);
         if (err != NULL) {
             fuzz_crashSig_clear(sig);
-            fuzz_coordinator_stop(c, fuzz_crashNotWritten(err, e, msg));
+            coordinator_notWritten(c, err, e, msg);
             return;
         }
         written = e->Path;
@@ -55,8 +72,10 @@ static void coordinator_minimized(coordinator *c, fuzzResult *result, crashSig *
         coordinator_record(c, sig, &result->entry, result->crasherMsg, NULL);
     }
     // The file crash_minimize.c wrote before minimizing (if any) holds the
-    // original input: it stays when the original is kept.
-    if (!same && !c->stopping) {
+    // original input: it stays when the original is kept. It is kept even
+    // when the run is stopping (the smaller input could not be written,
+    // say), so that its cause is not lost.
+    if (!same) {
         coordinator_record(c, &orig, &c->crashMinimizing->entry, c->crashMinimizing->crasherMsg,
                            origFile);
     } else if (origFile != NULL && !c->crashOrigExists &&

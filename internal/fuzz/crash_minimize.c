@@ -276,8 +276,8 @@ static go_error *writeOriginal(const crashMinimizer *cfg, fuzz_CorpusEntry *orig
 // (minimizeBytes on each []byte and string value, in order), within the
 // same budget (-test.fuzzminimizetime: a time, or a count of candidates,
 // the first check of the crasher included). The unminimized crasher is
-// written first, so that it is kept whatever happens to the coordinator;
-// the minimized one replaces it.
+// written first, when it can be, so that it is kept whatever happens to
+// the coordinator; the minimized one replaces it.
 go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput *input,
                              fuzzResult *out, char **origPath, bool *origExisted) {
     int64_t start = time_now();
@@ -294,11 +294,10 @@ go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput 
         orig.Data = owned ? (uint8_t *)data : fuzz_byteSlice_copy(data, n).ptr;
         orig.DataLen = n;
     }
-    go_error *werr = writeOriginal(cfg, &orig, origPath, origExisted);
-    if (werr != NULL) {
-        fuzz_CorpusEntry_clear(&orig);
-        return werr;
-    }
+    // A crasher that cannot be written (a read-only testdata) is minimized
+    // all the same: it is in memory, and the coordinator prints it when
+    // writing the result fails too.
+    go_error_free(writeOriginal(cfg, &orig, origPath, origExisted));
 
     crashMin st = { 0 };
     st.cfg = cfg;

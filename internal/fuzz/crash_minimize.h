@@ -45,8 +45,9 @@ typedef struct crashMinimizer {
 // caller owns it) to what a worker's minimize call would have handed
 // back. The unminimized crasher is written to cfg->corpusDir first, so
 // that it is kept whatever happens: *origPath (the caller frees it) is its
-// path and *origExisted whether it was there before. The error is a
-// crasher that could not be written or read; *out is then not set.
+// path and *origExisted whether it was there before; *origPath stays NULL
+// when it cannot be written, and minimizing goes on. The error is a
+// crasher that could not be read; *out is then not set.
 go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput *input,
                              fuzzResult *out, char **origPath, bool *origExisted);
 
