@@ -4,7 +4,10 @@
 // triaging crashes would compare: a sanitizer's kind of error and where it
 // happened, the signal and the frames it came from, where a panic or a
 // failed check was, as crash triage tools (ClusterFuzz's crash state of
-// three frames) do.
+// three frames) do. The frames are those of the code under test, as the
+// compiler emitted its functions: an inline helper's frame counts as the
+// function it was inlined into, and ctest's own frames (the runner that
+// called the fuzz function) are left out.
 #define _GNU_SOURCE // memmem
 #include <ctype.h>
 #include <stdbool.h>
@@ -14,7 +17,7 @@
 #include "internal/fuzz/crashes.h"
 #include "internal/std/std.h"
 
-// maxFrames is how many frames of the program's own code make a cause.
+// maxFrames is how many frames of the code under test make a cause.
 enum { maxFrames = 3 };
 
 typedef struct span {
@@ -125,9 +128,9 @@ static void writeNormalized(strings_Builder *b, span l) {
     }
 }
 
-// frames collects the first frames of the program's own code: those whose
+// frames collects the first frames of the code under test: those whose
 // file is an absolute path (the code the driver compiled, with its debug
-// info), not the C library's or a sanitizer runtime's.
+// info), not the C library's, a sanitizer runtime's or ctest's.
 typedef struct frames {
     span fn[maxFrames], loc[maxFrames];
     int n;
@@ -155,11 +158,29 @@ static bool runtimeFunc(span fn) {
     return false;
 }
 
-// frames_add adds a frame of the program's own code; go_panic's frame
-// names the place of the call, wherever its file is.
+// ctestFrame reports whether loc is in ctest's own sources, its testing
+// library or its engine: the directories testing/ and internal/ beside
+// this file's internal/fuzz/, whose absolute name the compiler gave
+// __FILE__ as it gives it to the debug info of ctest's libraries.
+static bool ctestFrame(span loc) {
+    static const char self[] = __FILE__, tail[] = "internal/fuzz/crash_signature.c";
+    size_t root = sizeof self - sizeof tail;
+    if (sizeof self < sizeof tail || self[0] != '/' || strcmp(self + root, tail) != 0) {
+        return false; // a relative name: ctest's frames cannot be told
+    }
+    if (loc.n <= root || memcmp(loc.p, self, root) != 0) {
+        return false;
+    }
+    span rel = after(loc, loc.p, root);
+    return hasPrefix(rel, "testing/") || hasPrefix(rel, "internal/");
+}
+
+// frames_add adds a frame of the code under test; go_panic's frame names
+// the place of the call, wherever its file is.
 static void frames_add(frames *f, span fn, span loc) {
     bool panicCall = fn.n == 8 && memcmp(fn.p, "go_panic", 8) == 0;
-    if (f->n < maxFrames && loc.n > 0 && (loc.p[0] == '/' || panicCall) && !runtimeFunc(fn)) {
+    if (f->n < maxFrames && loc.n > 0 && ((loc.p[0] == '/' && !ctestFrame(loc)) || panicCall) &&
+        !runtimeFunc(fn)) {
         f->fn[f->n] = fn;
         f->loc[f->n] = loc;
         f->n++;
@@ -168,28 +189,57 @@ static void frames_add(frames *f, span fn, span loc) {
 
 // sanitizerFrames reads the first stack after a sanitizer's report line:
 // "#0 0x55d0 in parse /src/parse.c:12:5", up to the blank line after it.
+// The symbolizer writes a frame for each function inlined at an address,
+// innermost first, all with that address: the last of them is the
+// function the compiler emitted, the one frame taken for them.
 static void sanitizerFrames(const char *s, frames *f) {
-    span l;
+    span l, pc = { 0 }, fn = { 0 }, loc = { 0 };
     bool started = false;
     while (nextLine(&s, &l)) {
         l = trim(l);
         if (!hasPrefix(l, "#")) {
             if (started && l.n == 0) {
-                return;
+                break;
             }
             continue;
         }
         started = true;
         span rest = l;
         word(&rest); // #N
-        word(&rest); // 0xADDR
+        span addr = word(&rest);
         span in = word(&rest);
         if (in.n != 2 || memcmp(in.p, "in", 2) != 0) {
             continue;
         }
-        span fn = word(&rest);
-        frames_add(f, fn, word(&rest));
+        if (fn.p != NULL && !(addr.n == pc.n && memcmp(addr.p, pc.p, pc.n) == 0)) {
+            frames_add(f, fn, loc); // the frame before, at another address
+        }
+        pc = addr;
+        fn = word(&rest);
+        loc = word(&rest);
     }
+    if (fn.p != NULL) {
+        frames_add(f, fn, loc);
+    }
+}
+
+// accessKind is "READ" or "WRITE" from a report's "READ of size 2 at ..."
+// line, which comes before its stack; "" for none.
+static const char *accessKind(const char *s) {
+    span l;
+    while (nextLine(&s, &l)) {
+        l = trim(l);
+        if (hasPrefix(l, "#")) {
+            break;
+        }
+        if (hasPrefix(l, "READ of size ")) {
+            return "READ";
+        }
+        if (hasPrefix(l, "WRITE of size ")) {
+            return "WRITE";
+        }
+    }
+    return "";
 }
 
 // reportFrames reads the stack of ctest's crash report or panic, after its
@@ -251,6 +301,12 @@ static crashSig sanitizerCause(const char *rest, span l, const char *at) {
     frames f = { 0 };
     sanitizerFrames(rest, &f);
     strings_Builder_WriteString(&key, strings_Builder_String(&kind));
+    // A read past a buffer and a write past it are two bugs.
+    const char *access = accessKind(rest);
+    if (access[0] != '\0') {
+        strings_Builder_WriteByte(&key, ' ');
+        strings_Builder_WriteString(&key, access);
+    }
     crashSig s = finish(&key, strings_Builder_String(&kind), &f, false);
     strings_Builder_Reset(&kind);
     return s;

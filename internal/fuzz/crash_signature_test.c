@@ -1,8 +1,10 @@
 // (none) tests of crash_signature.c, ctest's own: the cause read from each
 // kind of crash message the coordinator sees, and which messages share one.
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal/fuzz/crashes.h"
+#include "internal/std/std.h"
 #include "testing/testing.h"
 
 static const char asanOverflow[] =
@@ -164,6 +166,192 @@ static const char rssOOM2[] = "==9== ERROR: ctest: out-of-memory (used: 2049Mb; 
 
 static const char exit3[] = "fuzzing process hung or terminated unexpectedly: exit status 3\n";
 static const char exit4[] = "fuzzing process hung or terminated unexpectedly: exit status 4\n";
+
+// Real reports of causepkg (testdata/causepkg), one bug met through each
+// of its inline helpers, as ASan's symbolizer writes them: a frame for
+// each function inlined at the address, all with that address. $CTEST
+// stands for the directory of ctest's sources (withRoot).
+// FuzzOneBug: the bad read in read16.
+static const char oneBugRead16[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==25643==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002091 at pc 0x5628fad289cd bp 0x7f3ddd5fcab0 sp 0x7f3ddd5fcaa8\n"
+        "READ of size 1 at 0x602000002091 thread T2\n"
+        "    #0 0x5628fad289cc in read16 /src/causepkg/decoder.c:13:23\n"
+        "    #1 0x5628fad289cc in decode_generic /src/causepkg/decoder.c:46:22\n"
+        "    #2 0x5628fad289cc in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #3 0x5628fad28d15 in oneBug /src/causepkg/decoder_test.c:25:22\n"
+        "    #4 0x5628fad3121d in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #5 0x5628fad29977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #6 0x5628fad29977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #7 0x5628fad2d3f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
+        "    #8 0x7f3de01a61f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #9 0x7f3de02268eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+// FuzzOneBug: the same bad read in read_long_length.
+static const char oneBugLongLength[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==25660==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002071 at pc 0x55c23c83a9a9 bp 0x7fd9855fcab0 sp 0x7fd9855fcaa8\n"
+        "READ of size 1 at 0x602000002071 thread T2\n"
+        "    #0 0x55c23c83a9a8 in read_long_length /src/causepkg/decoder.c:22:13\n"
+        "    #1 0x55c23c83a9a8 in decode_generic /src/causepkg/decoder.c:38:20\n"
+        "    #2 0x55c23c83a9a8 in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #3 0x55c23c83ad15 in oneBug /src/causepkg/decoder_test.c:25:22\n"
+        "    #4 0x55c23c84321d in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #5 0x55c23c83b977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #6 0x55c23c83b977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #7 0x55c23c83f3f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
+        "    #8 0x7fd9881a61f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #9 0x7fd9882268eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+// FuzzOneBug: the same bad read in decode_generic itself.
+static const char oneBugLiteral[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==25668==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002051 at pc 0x5648d2e2399f bp 0x7f144ebfcab0 sp 0x7f144ebfcaa8\n"
+        "READ of size 1 at 0x602000002051 thread T2\n"
+        "    #0 0x5648d2e2399e in decode_generic /src/causepkg/decoder.c:41:21\n"
+        "    #1 0x5648d2e2399e in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #2 0x5648d2e23d15 in oneBug /src/causepkg/decoder_test.c:25:22\n"
+        "    #3 0x5648d2e2c21d in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #4 0x5648d2e24977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #5 0x5648d2e24977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #6 0x5648d2e283f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
+        "    #7 0x7f145174f1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #8 0x7f14517cf8eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+// FuzzTwoBugs: checksum's bug, another one.
+static const char twoBugsChecksum[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==25676==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002053 at pc 0x55f9658fba2a bp 0x7fc4d5ffcb20 sp 0x7fc4d5ffcb18\n"
+        "READ of size 1 at 0x602000002053 thread T2\n"
+        "    #0 0x55f9658fba29 in checksum /src/causepkg/decoder.c:66:26\n"
+        "    #1 0x55f9658fc05d in twoBugs /src/causepkg/decoder_test.c:38:16\n"
+        "    #2 0x55f96590421d in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #3 0x55f9658fc977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #4 0x55f9658fc977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #5 0x55f9659003f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
+        "    #6 0x7fc4d8bc41f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #7 0x7fc4d8c448eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+// FuzzTwoBugs: the decoder's bug.
+static const char twoBugsDecode[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==25689==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002071 at pc 0x564a74e7b9cd bp 0x7ffa521fcab0 sp 0x7ffa521fcaa8\n"
+        "READ of size 1 at 0x602000002071 thread T2\n"
+        "    #0 0x564a74e7b9cc in read16 /src/causepkg/decoder.c:13:23\n"
+        "    #1 0x564a74e7b9cc in decode_generic /src/causepkg/decoder.c:46:22\n"
+        "    #2 0x564a74e7b9cc in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #3 0x564a74e7c094 in twoBugs /src/causepkg/decoder_test.c:41:26\n"
+        "    #4 0x564a74e8421d in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #5 0x564a74e7c977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #6 0x564a74e7c977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #7 0x564a74e803f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
+        "    #8 0x7ffa54e1e1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #9 0x7ffa54e9e8eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+
+// A bad read in the fuzz function itself, in a worker and in a seed's
+// run: ctest's frames after it differ, the cause does not.
+static const char inFuzzFnWorker[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==7==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6020 at pc 0x55 bp 0x7 "
+        "sp 0x7\n"
+        "READ of size 1 at 0x6020 thread T1\n"
+        "    #0 0x55f9658fc05d in twoBugs /src/causepkg/decoder_test.c:38:16\n"
+        "    #1 0x55f96590421d in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #2 0x55f965904300 in workerRun_run $CTEST/testing/fuzz.c:330:15\n"
+        "    #3 0x55f965904300 in workerFuzzFn $CTEST/testing/fuzz.c:373:9\n"
+        "    #4 0x55f965905000 in workerServer_call $CTEST/internal/fuzz/worker_server.c:89:23\n";
+
+static const char inFuzzFnSeed[] =
+        "==9==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x6031 at pc 0x56 bp 0x7 "
+        "sp 0x7\n"
+        "READ of size 4 at 0x6031 thread T2\n"
+        "    #0 0x56f9658fc05d in twoBugs /src/causepkg/decoder_test.c:38:16\n"
+        "    #1 0x56f96590421d in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #2 0x56f9658fc977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #3 0x56f9658fc977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n";
+
+// asanOverflow's bug, but a read: another bug.
+static const char asanOverflowRead[] =
+        "==9376==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002014 at pc "
+        "0x55df9d82aafa bp 0x7ff9bf1fcb50 sp 0x7ff9bf1fc320\n"
+        "READ of size 15 at 0x602000002014 thread T3\n"
+        "    #0 0x55df9d82aaf9 in __asan_memcpy (/tmp/b/multi.test+0xaaaf9) (BuildId: e4ba)\n"
+        "    #1 0x55df9d866ab0 in parse_header /src/lib/parse.c:25:9\n"
+        "    #2 0x55df9d86f79d in parse /src/lib/parse.c:70:9\n"
+        "    #3 0x55df9d868ea6 in fuzz_parse /src/lib/parse_test.c:12:5\n";
+
+// withRoot is tmpl with each $CTEST/ replaced by the directory of ctest's
+// sources, this file's name less internal/fuzz/crash_signature_test.c; the
+// caller frees it.
+static char *withRoot(const char *tmpl) {
+    static const char self[] = __FILE__, tail[] = "internal/fuzz/crash_signature_test.c";
+    size_t root = strlen(self) >= strlen(tail) ? strlen(self) - strlen(tail) : 0;
+    strings_Builder b = { 0 };
+    for (const char *p = tmpl; *p != '\0';) {
+        if (strncmp(p, "$CTEST/", 7) == 0) {
+            strings_Builder_Write(&b, self, root);
+            p += 7;
+        } else {
+            strings_Builder_WriteByte(&b, *p++);
+        }
+    }
+    return strings_Builder_Detach(&b);
+}
+
+// keyOf is the key of tmpl's message (withRoot); the caller frees it.
+static char *keyOf(const char *tmpl) {
+    char *msg = withRoot(tmpl);
+    crashSig s = fuzz_crashSignature(msg);
+    char *key = s.key;
+    s.key = NULL;
+    fuzz_crashSig_clear(&s);
+    free(msg);
+    return key;
+}
+
+// One bug met through each of the inline helpers of the function the
+// compiler emitted is one cause, whichever frame is innermost; two bugs in
+// two functions are two; ctest's own frames do not count.
+void TestCrashSignatureInlined(T *t) {
+    static const struct {
+        const char *a, *b;
+        bool same;
+    } tests[] = {
+        { oneBugRead16, oneBugLongLength, true },  { oneBugRead16, oneBugLiteral, true },
+        { oneBugLongLength, oneBugLiteral, true }, { twoBugsChecksum, twoBugsDecode, false },
+        { twoBugsChecksum, inFuzzFnSeed, false },  { inFuzzFnWorker, inFuzzFnSeed, true },
+        { asanOverflow, asanOverflowRead, false },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        char *a = keyOf(tests[i].a), *b = keyOf(tests[i].b);
+        if ((strcmp(a, b) == 0) != tests[i].same) {
+            t_errorf(t, "pair %zu: keys %s and %s; want %s", i, a, b,
+                     tests[i].same ? "one cause" : "two");
+        }
+        free(a);
+        free(b);
+    }
+    // Each names the function the bad read was inlined into, not the
+    // helper; the key names no frame of ctest's.
+    static const struct {
+        const char *msg, *title, *key;
+    } titles[] = {
+        { oneBugRead16, "AddressSanitizer: heap-buffer-overflow in decode_fast",
+          "AddressSanitizer: heap-buffer-overflow READ|decode_fast|oneBug" },
+        { oneBugLongLength, "AddressSanitizer: heap-buffer-overflow in decode_fast",
+          "AddressSanitizer: heap-buffer-overflow READ|decode_fast|oneBug" },
+        { twoBugsChecksum, "AddressSanitizer: heap-buffer-overflow in checksum",
+          "AddressSanitizer: heap-buffer-overflow READ|checksum|twoBugs" },
+        { inFuzzFnWorker, "AddressSanitizer: heap-buffer-overflow in twoBugs",
+          "AddressSanitizer: heap-buffer-overflow READ|twoBugs" },
+    };
+    for (size_t i = 0; i < sizeof titles / sizeof titles[0]; i++) {
+        char *msg = withRoot(titles[i].msg);
+        crashSig s = fuzz_crashSignature(msg);
+        if (strcmp(s.title, titles[i].title) != 0 || strcmp(s.key, titles[i].key) != 0) {
+            t_errorf(t, "message %zu: title %s, key %s; want %s, %s", i, s.title, s.key,
+                     titles[i].title, titles[i].key);
+        }
+        fuzz_crashSig_clear(&s);
+        free(msg);
+    }
+}
 
 void TestCrashSignatureTitles(T *t) {
     static const struct {

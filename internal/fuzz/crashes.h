@@ -21,13 +21,17 @@ typedef struct crashSig {
 // failure output, or how its worker ended followed by what the worker wrote
 // on stderr), and returns its cause:
 //   - a sanitizer's report: the report's kind (heap-buffer-overflow,
-//     runtime error: ...) and its first three frames of the program's own
-//     code, or UBSan's source location;
+//     runtime error: ...), READ or WRITE, and its first three frames of
+//     the code under test, or UBSan's source location;
 //   - a signal with ctest's crash report: the signal and the first three
-//     frames of the program's own code;
+//     frames of the code under test;
 //   - a panic: where go_panic was called, or else its message;
 //   - a t_error/t_fatal failure: the file:line of its first line;
 //   - anything else: the message's first line.
+// A frame of the code under test is one whose file is an absolute path
+// outside ctest's own testing/ and internal/; the frames a symbolizer
+// writes for functions inlined at one address are one, the function the
+// compiler emitted.
 // Numbers in messages are left out of the key, so that the same bug met
 // with other values is the same crash. The caller frees with
 // fuzz_crashSig_clear.

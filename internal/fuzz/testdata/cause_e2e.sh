@@ -1,0 +1,42 @@
+#!/bin/sh
+# cause_e2e.sh CTEST: fuzzes causepkg/ with -sanitize=address and
+# -fuzzkeepgoing, and checks how its crashes are told apart: FuzzOneBug
+# meets one bad read through three inline helpers of one function, and is
+# one crash; FuzzTwoBugs meets it and another bug, in another function,
+# and has two. ctest's own flag: Go has no such run to record.
+set -u
+pkg=causepkg
+. "$(dirname "$0")/e2e_setup.sh"
+. "$here/../../../scripts/e2e_assert.sh"
+
+# count_lines WANT PATTERN: WANT lines of $out match the grep -E PATTERN.
+count_lines() {
+    n=$(grep -cE -- "$2" "$out")
+    if [ "$n" != "$1" ]; then
+        echo "FAIL: $n lines match $2, want $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
+# keepgoing NAME SECS: fuzzes NAME for SECS seconds with -fuzzkeepgoing.
+keepgoing() {
+    expect_status 1 180 "$ctest" -sanitize=address -run='^$' -fuzz="^$1\$" -fuzzkeepgoing \
+        -fuzztime="$2s" -parallel=1
+}
+
+keepgoing FuzzOneBug 10
+if grep -q 'sanitize.*not supported\|cannot find.*asan' "$out"; then
+    echo "SKIP: the compiler cannot build with -sanitize=address"
+    exit 77
+fi
+has "    fuzzing found 1 distinct crash ($(grep -o '[0-9]* failing inputs in all' "$out"))"
+count_lines 1 '^    crash 1: AddressSanitizer: heap-buffer-overflow in decode_fast \('
+count_lines 0 'crash [0-9]: .* in (read16|read_long_length|decode_generic)'
+
+keepgoing FuzzTwoBugs 30
+has "    fuzzing found 2 distinct crashes ($(grep -o '[0-9]* failing inputs in all' "$out"))"
+count_lines 1 '^    crash [0-9]: AddressSanitizer: heap-buffer-overflow in decode_fast \('
+count_lines 1 '^    crash [0-9]: AddressSanitizer: heap-buffer-overflow in checksum \('
+
+finish
