@@ -134,6 +134,7 @@ static void writeNormalized(strings_Builder *b, span l) {
 typedef struct frames {
     span fn[maxFrames], loc[maxFrames];
     int n;
+    bool done; // a frame of ctest's after those of the code under test
 } frames;
 
 static bool runtimeFunc(span fn) {
@@ -176,11 +177,17 @@ static bool ctestFrame(span loc) {
 }
 
 // frames_add adds a frame of the code under test; go_panic's frame names
-// the place of the call, wherever its file is.
+// the place of the call, wherever its file is. The first frame of ctest's
+// after them is the runner that called the fuzz function: the frames
+// beyond it (the engine, the F function that started it) are not the
+// crash's.
 static void frames_add(frames *f, span fn, span loc) {
     bool panicCall = fn.n == 8 && memcmp(fn.p, "go_panic", 8) == 0;
-    if (f->n < maxFrames && loc.n > 0 && ((loc.p[0] == '/' && !ctestFrame(loc)) || panicCall) &&
-        !runtimeFunc(fn)) {
+    if (f->n > 0 && !panicCall && ctestFrame(loc)) {
+        f->done = true;
+    }
+    if (!f->done && f->n < maxFrames && loc.n > 0 &&
+        ((loc.p[0] == '/' && !ctestFrame(loc)) || panicCall) && !runtimeFunc(fn)) {
         f->fn[f->n] = fn;
         f->loc[f->n] = loc;
         f->n++;
@@ -300,7 +307,16 @@ static crashSig sanitizerCause(const char *rest, span l, const char *at) {
     kindWords(&kind, after(l, colon, 2));
     frames f = { 0 };
     sanitizerFrames(rest, &f);
-    strings_Builder_WriteString(&key, strings_Builder_String(&kind));
+    if (strcmp(strings_Builder_String(&kind), "AddressSanitizer: unknown-crash") == 0 &&
+        strstr(rest, "-byte region [") != NULL) {
+        // A bad access just past a heap block that ends where the
+        // allocator's region does: ASan reads the next region's shadow and
+        // cannot name it, but the block is there, and the bug is a heap
+        // overflow, as the same access is elsewhere in the heap.
+        strings_Builder_WriteString(&key, "AddressSanitizer: heap-buffer-overflow");
+    } else {
+        strings_Builder_WriteString(&key, strings_Builder_String(&kind));
+    }
     // A read past a buffer and a write past it are two bugs.
     const char *access = accessKind(rest);
     if (access[0] != '\0') {

@@ -244,6 +244,43 @@ static const char twoBugsDecode[] =
         "    #8 0x7ffa54e1e1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
         "    #9 0x7ffa54e9e8eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
 
+// FuzzOneBug's bad read in a worker, past a block that ends where the
+// allocator's region does: ASan names it unknown-crash.
+static const char oneBugUnknown[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "=================================================================\n"
+        "==17124==ERROR: AddressSanitizer: unknown-crash on address 0x60300011ffff at pc 0x55929ee4e99f bp 0x7fd8d25fd390 sp 0x7fd8d25fd388\n"
+        "READ of size 1 at 0x60300011ffff thread T1\n"
+        "    #0 0x55929ee4e99e in decode_generic /src/causepkg/decoder.c:41:21\n"
+        "    #1 0x55929ee4e99e in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #2 0x55929ee4ed15 in oneBug /src/causepkg/decoder_test.c:25:22\n"
+        "    #3 0x55929ee572ea in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #4 0x55929ee4fcc9 in workerRun_run $CTEST/testing/fuzz.c:330:15\n"
+        "    #5 0x55929ee4fcc9 in workerFuzzFn $CTEST/testing/fuzz.c:373:9\n"
+        "    #6 0x55929ee763df in workerServer_invoke $CTEST/internal/fuzz/worker_server.c:96:23\n"
+        "    #7 0x55929ee753e0 in workerServer_call $CTEST/internal/fuzz/worker_server.c:106:23\n"
+        "    #8 0x55929ee753e0 in workerServer_fuzzOnce $CTEST/internal/fuzz/worker_server.c:131:26\n"
+        "    #9 0x55929ee753e0 in workerServer_fuzzSampled $CTEST/internal/fuzz/worker_server.c:165:26\n"
+        "    #10 0x55929ee753e0 in fuzz_workerServer_fuzz $CTEST/internal/fuzz/worker_server.c:389:30\n"
+        "    #11 0x55929ee761d5 in workerServer_serve $CTEST/internal/fuzz/worker_server.c:627:13\n"
+        "    #12 0x55929ee761d5 in fuzz_RunFuzzWorker $CTEST/internal/fuzz/worker_server.c:717:11\n"
+        "    #13 0x55929ee55a93 in testing_deps_RunFuzzWorker $CTEST/testing/testdeps.c:289:12\n"
+        "    #14 0x55929ee50156 in runWorker $CTEST/testing/fuzz.c:617:21\n"
+        "    #15 0x55929ee50156 in testing_F_Fuzz $CTEST/testing/fuzz.c:733:9\n"
+        "    #16 0x55929ee4eb8f in FuzzOneBug /src/causepkg/decoder_test.c:31:5\n"
+        "    #17 0x55929ee5ad74 in fRunner $CTEST/testing/frunner.c:93:9\n"
+        "    #18 0x55929ee5ad0f in fRunnerThread $CTEST/testing/frunner.c:155:5\n"
+        "    #19 0x55929ee53430 in poolThread $CTEST/testing/goroutine.c:188:9\n"
+        "    #20 0x7fd8d458c1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #21 0x7fd8d460c8eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n"
+        "\n"
+        "0x60300011ffff is located 0 bytes to the right of 31-byte region [0x60300011ffe0,0x60300011ffff)\n"
+        "allocated by thread T1 here:\n"
+        "    #0 0x55929ee1382e in __interceptor_malloc (/tmp/b/causepkg.test+0xab82e) (BuildId: e145fbbff8ae2c5dd52275ecf1322ccd0ab90a3d)\n"
+        "    #1 0x55929ee4ecd2 in copyInput /src/causepkg/decoder_test.c:14:18\n"
+        "    #2 0x55929ee4ecd2 in oneBug /src/causepkg/decoder_test.c:23:19\n"
+        "    #3 0x55929ee572ea in tRunner $CTEST/testing/testing.c:741:9\n";
+
 // A bad read in the fuzz function itself, in a worker and in a seed's
 // run: ctest's frames after it differ, the cause does not.
 static const char inFuzzFnWorker[] =
@@ -316,7 +353,7 @@ void TestCrashSignatureInlined(T *t) {
         { oneBugRead16, oneBugLongLength, true },  { oneBugRead16, oneBugLiteral, true },
         { oneBugLongLength, oneBugLiteral, true }, { twoBugsChecksum, twoBugsDecode, false },
         { twoBugsChecksum, inFuzzFnSeed, false },  { inFuzzFnWorker, inFuzzFnSeed, true },
-        { asanOverflow, asanOverflowRead, false },
+        { asanOverflow, asanOverflowRead, false }, { oneBugUnknown, oneBugLiteral, true },
     };
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
         char *a = keyOf(tests[i].a), *b = keyOf(tests[i].b);

@@ -71,7 +71,7 @@ run 1 -fuzz=FuzzBugs -fuzztime=15s -fuzzkeepgoing
 if grep -q '^    crash [0-9]: AddressSanitizer: ' "$out"; then
     nbugs=5
     segv='AddressSanitizer: SEGV in fuzzBugs'
-    count_lines 1 '^    crash [0-9]: AddressSanitizer: heap-buffer-overflow in overflow \('
+    count_lines 1 '^    crash [0-9]: AddressSanitizer: heap-buffer-overflow in fuzzBugs \('
 else
     nbugs=4
     segv='signal SIGSEGV in fuzzBugs'
@@ -113,7 +113,7 @@ if grep -q 'sanitize.*not supported\|cannot find.*asan' "$out"; then
     echo "ASan cases skipped: the compiler cannot build with -sanitize=address"
 else
     has '    fuzzing found 5 distinct crashes ('"$(grep -o '[0-9]* failing inputs in all' "$out")"')'
-    count_lines 1 '^    crash [0-9]: AddressSanitizer: heap-buffer-overflow in overflow \('
+    count_lines 1 '^    crash [0-9]: AddressSanitizer: heap-buffer-overflow in fuzzBugs \('
     count_lines 1 '^    crash [0-9]: AddressSanitizer: SEGV in fuzzBugs \('
     count_files 5 'keep-going run with ASan'
 fi
