@@ -27,7 +27,15 @@ static void oneBug(T *t, go_bytes b) {
 }
 
 void FuzzOneBug(F *f) {
-    f_add(f, GO_BYTES("\x40" "abcd" "\x04\x00" "\x40" "efgh" "\x08\x00" "\x4f" "ijkl" "\x04\x00"));
+    f_add(f, GO_BYTES("\x40"
+                      "abcd"
+                      "\x04\x00"
+                      "\x40"
+                      "efgh"
+                      "\x08\x00"
+                      "\x4f"
+                      "ijkl"
+                      "\x04\x00"));
     f_fuzz(f, oneBug, GO_BYTES);
 }
 
@@ -44,6 +52,14 @@ static void twoBugs(T *t, go_bytes b) {
 }
 
 void FuzzTwoBugs(F *f) {
-    f_add(f, GO_BYTES("\x40" "abcd" "\x04\x00" "\x40" "efgh" "\x08\x00" "\x4f" "ijkl" "\x04\x00"));
+    f_add(f, GO_BYTES("\x40"
+                      "abcd"
+                      "\x04\x00"
+                      "\x40"
+                      "efgh"
+                      "\x08\x00"
+                      "\x4f"
+                      "ijkl"
+                      "\x04\x00"));
     f_fuzz(f, twoBugs, GO_BYTES);
 }
