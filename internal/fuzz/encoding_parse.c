@@ -499,7 +499,7 @@ static node *parseIndexOrSliceOrInstance(parser *p, node *x) {
         // slice expression
         if (ncolons == 2) {
             // A full slice expression needs both its high and max
-            // indexes; go/parser reports their absence itself (issue 7305).
+            // indexes; go/parser reports their absence itself (Go issue 7305).
             if (index[1] == NULL) {
                 parser_error(p, colons[0], "2nd index required in 3-index slice");
             }

@@ -385,7 +385,7 @@ go_error *strconv_ParseFloat(const char *s, size_t n, int bitSize, double *out) 
     if (!readFloat(s, n, &r) || r.n != n) {
         return strconv_NumError(fnParseFloat, s, n, strconv_errSyntax, NULL);
     }
-    // Go treats any bitSize other than 32 as 64 (issue 42297).
+    // Go treats any bitSize other than 32 as 64 (Go issue 42297).
     bool ok;
     if (r.hex) {
         ok = atofHex(bitSize == 32 ? &float32info : &float64info, r.mantissa, r.exp, r.neg, r.trunc,

@@ -26,7 +26,7 @@ static const parseDurationTest parseDurationErrorTests[] = {
 #include "golden/vectors/time/parse_duration_error_tests.inc"
 };
 
-// ctest: rows of our own (the brief's error texts, unit and overflow edges),
+// ctest: rows of our own (flag error texts, unit and overflow edges),
 // also checked against Go.
 static const parseDurationTest parseDurationExtraTests[] = {
 #include "golden/vectors/time/parse_duration_extra_tests.inc"

@@ -43,7 +43,7 @@ var parseDurationErrorTests = []string{
 	"9223372036854776us", "3000000h", "9223372036854775.808us", "9223372036854ms775us808ns",
 }
 
-// extraParseTests are ctest's own rows: the error texts the brief names,
+// extraParseTests are ctest's own rows: the error texts of the driver's flags,
 // unit edge cases, bytes time's quote escapes, and overflow paths.
 var extraParseTests = []string{
 	"1x", "1", "1.2.3s", "1..s", "1ss", "1sm", "1s2", "1s.", "1µ", "1\xb5s", "1\xc2s",
