@@ -12,16 +12,6 @@ pkg=causepkg
 . "$(dirname "$0")/e2e_setup.sh"
 . "$here/../../../scripts/e2e_assert.sh"
 
-# count_lines WANT PATTERN: WANT lines of $out match the grep -E PATTERN.
-count_lines() {
-    n=$(grep -cE -- "$2" "$out")
-    if [ "$n" != "$1" ]; then
-        echo "FAIL: $n lines match $2, want $1"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
 # keepgoing NAME SECS: fuzzes NAME for SECS seconds with -fuzzkeepgoing.
 keepgoing() {
     expect_status 1 180 "$ctest" -sanitize=address -run='^$' -fuzz="^$1\$" -fuzzkeepgoing \

@@ -29,16 +29,6 @@ count_files() {
     fi
 }
 
-# count_lines WANT PATTERN: WANT lines of $out match the grep -E PATTERN.
-count_lines() {
-    n=$(grep -cE -- "$2" "$out")
-    if [ "$n" != "$1" ]; then
-        echo "FAIL: $n lines match $2, want $1"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
 # replay_all ARGS...: each crasher fails again when replayed (their output
 # goes to $all), and each that killed its worker is minimized to its two
 # bytes: candidates run in fresh processes, and one that fails for another

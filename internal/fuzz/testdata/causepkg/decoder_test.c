@@ -18,6 +18,18 @@ static uint8_t *copyInput(go_bytes b) {
     return p;
 }
 
+// SEED is the input both fuzz tests start from.
+#define SEED                                                                                       \
+    GO_BYTES("\x40"                                                                                \
+             "abcd"                                                                                \
+             "\x04\x00"                                                                            \
+             "\x40"                                                                                \
+             "efgh"                                                                                \
+             "\x08\x00"                                                                            \
+             "\x4f"                                                                                \
+             "ijkl"                                                                                \
+             "\x04\x00")
+
 static void oneBug(T *t, go_bytes b) {
     (void)t;
     uint8_t *in = copyInput(b);
@@ -27,15 +39,7 @@ static void oneBug(T *t, go_bytes b) {
 }
 
 void FuzzOneBug(F *f) {
-    f_add(f, GO_BYTES("\x40"
-                      "abcd"
-                      "\x04\x00"
-                      "\x40"
-                      "efgh"
-                      "\x08\x00"
-                      "\x4f"
-                      "ijkl"
-                      "\x04\x00"));
+    f_add(f, SEED);
     f_fuzz(f, oneBug, GO_BYTES);
 }
 
@@ -52,14 +56,6 @@ static void twoBugs(T *t, go_bytes b) {
 }
 
 void FuzzTwoBugs(F *f) {
-    f_add(f, GO_BYTES("\x40"
-                      "abcd"
-                      "\x04\x00"
-                      "\x40"
-                      "efgh"
-                      "\x08\x00"
-                      "\x4f"
-                      "ijkl"
-                      "\x04\x00"));
+    f_add(f, SEED);
     f_fuzz(f, twoBugs, GO_BYTES);
 }
