@@ -42,6 +42,7 @@ static _Noreturn void onPanic(void *ctx, const char *msg) {
 void testing_pushGoexitPoint(goexitPoint *p) {
     p->prev = goexitTop;
     p->panicMsg = NULL;
+    p->aborted = false;
     goexitTop = p;
     runtime_setPanicHandler(onPanic, NULL);
 }
@@ -58,6 +59,16 @@ _Noreturn void testing_Goexit(void) {
         fputs("fatal error: no goroutines (main called runtime.Goexit) - deadlock!\n", stderr);
         exit(2);
     }
+    longjmp(p->env, goexitJump);
+}
+
+_Noreturn void testing_abortInput(void) {
+    goexitPoint *p = goexitTop;
+    if (p == NULL) {
+        // Only the engine calls this, inside a fuzz function's tRunner.
+        go_panic("testing: an input aborted outside its test");
+    }
+    p->aborted = true;
     longjmp(p->env, goexitJump);
 }
 

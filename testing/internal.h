@@ -262,6 +262,8 @@ typedef struct goexitPoint {
     jmp_buf env;
     struct goexitPoint *prev;
     char *panicMsg; // set when reached by a panic (owned by the point's user)
+    // aborted is set when reached by testing_abortInput (ctest's).
+    bool aborted;
 } goexitPoint;
 
 enum { goexitJump = 1, panicJump = 2 };
@@ -272,6 +274,11 @@ void testing_pushGoexitPoint(goexitPoint *p);
 void testing_popGoexitPoint(goexitPoint *p);
 // testing_Goexit is runtime.Goexit.
 _Noreturn void testing_Goexit(void);
+// testing_abortInput unwinds a fuzz worker's input to its tRunner, which
+// ends it without a report: ctest's, for the engine, which calls it from
+// inside the fuzz function when the input met a crash whose cause the run
+// has recorded (internal/fuzz/crash_recover.c), to go on fuzzing.
+_Noreturn void testing_abortInput(void);
 // testing_repanic continues a recovered panic: it unwinds to the next point
 // out, or, with none, reports the panic as Go does and exits 2.
 _Noreturn void testing_repanic(char *msg);

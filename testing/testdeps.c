@@ -296,6 +296,9 @@ go_error *testing_deps_RunFuzzWorker(testing_fuzzFn fn, void *ctx,
         // ctest: an allocation over the limit shows its stack as a crash
         // does (callers.c).
         .PrintFrames = testing_printFrames,
+        // ctest: the engine goes on after a crash of a recorded cause
+        // (-test.fuzzkeepgoing) by cutting the input short.
+        .AbortInput = testing_abortInput,
     };
     return fuzz_RunFuzzWorker(fn, ctx, &opts);
 }

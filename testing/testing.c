@@ -767,6 +767,23 @@ static bool tRunner(testing_T *t, void (*fn)(testing_T *t, void *arg), void *arg
     } else {
         err = p.panicMsg; // NULL after Goexit
         testing_running = prevRunning;
+        if (p.aborted && inlined) {
+            // ctest: the engine cut a fuzz worker's input short, on a crash
+            // it goes on after (testing_abortInput): the cleanups run, and
+            // nothing is reported; the engine counts the crash.
+            testing_popGoexitPoint(&p);
+            char *perr = testing_common_runCleanup(c, recoverAndReturnPanic);
+            free(perr);
+            pthread_mutex_lock(&c->mu);
+            c->done = true;
+            c->ran = true;
+            pthread_mutex_unlock(&c->mu);
+            if (c->parent != NULL && !t->parentRan) {
+                testing_common_setRan(c->parent);
+                t->parentRan = true;
+            }
+            return true;
+        }
     }
     testing_popGoexitPoint(&p);
 

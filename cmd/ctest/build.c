@@ -713,6 +713,45 @@ static void appendLibs(const builder *b, strList *args) {
     appendAll(args, ctestDepLibs);
 }
 
+// sanitizesAddress reports whether the link args make an ASan binary: the
+// last -fsanitize= or -fno-sanitize= naming address is a -fsanitize=.
+static bool sanitizesAddress(const strList *args) {
+    bool asan = false;
+    for (size_t i = 0; i < args->len; i++) {
+        const char *a = args->ptr[i];
+        bool on = strncmp(a, "-fsanitize=", 11) == 0;
+        if (!on && strncmp(a, "-fno-sanitize=", 14) != 0) {
+            continue;
+        }
+        const char *list = strchr(a, '=') + 1;
+        for (const char *p = list; *p != '\0';) {
+            size_t n = strcspn(p, ",");
+            if ((n == 7 && strncmp(p, "address", 7) == 0) ||
+                (n == 3 && strncmp(p, "all", 3) == 0 && !on)) {
+                asan = on;
+            }
+            p += n + (p[n] == ',');
+        }
+    }
+    return asan;
+}
+
+// appendReportWraps links the report calls of ASan's instrumentation in a
+// fuzzing build with ASan to the engine's wrappers (ld's --wrap), which
+// let a -fuzzkeepgoing worker go on after a bad access whose crash site is
+// known (internal/fuzz/crash_recover.c). ctest: Go has no sanitizers.
+static void appendReportWraps(const builder *b, strList *args) {
+    if (b->FuzzInstrument.len == 0 || b->Engine != engineNone || !sanitizesAddress(args)) {
+        return;
+    }
+    strList_append(args, "-Wl,--wrap=__asan_report_load1,--wrap=__asan_report_load2,"
+                         "--wrap=__asan_report_load4,--wrap=__asan_report_load8,"
+                         "--wrap=__asan_report_load16,--wrap=__asan_report_load_n,"
+                         "--wrap=__asan_report_store1,--wrap=__asan_report_store2,"
+                         "--wrap=__asan_report_store4,--wrap=__asan_report_store8,"
+                         "--wrap=__asan_report_store16,--wrap=__asan_report_store_n");
+}
+
 // linkBinary links objs into target, its output shown under desc.
 static bool linkBinary(const builder *b, const package *p, const strList *objs,
                        const strList *ldflags, const char *target, const char *desc) {
@@ -737,6 +776,7 @@ static bool linkBinary(const builder *b, const package *p, const strList *objs,
     strList_appendAll(&args, &userArgs);
     strList_free(&userArgs);
     appendLibs(b, &args);
+    appendReportWraps(b, &args);
     char *out;
     size_t n;
     bool ok = runOut(p->Dir, &args, &out, &n);

@@ -487,6 +487,11 @@ bool fuzz_coordinator_peekMinimizeInput(coordinator *c, fuzzMinimizeInput *input
     if (input->crasherMsg != NULL && c->minimizingSig.key != NULL) {
         input->keepCause = runtime_strdup(c->minimizingSig.key);
     }
+    if (input->crasherMsg != NULL && c->minimizing.byWorker) {
+        // ctest: the crash sites of the crasher, which ended a worker.
+        memcpy(input->keepSite, c->minimizing.site, sizeof input->keepSite);
+        input->nkeep = c->minimizing.nsite;
+    }
     if (c->opts.MinimizeTimeout > 0) {
         input->timeout = c->opts.MinimizeTimeout;
     }

@@ -11,6 +11,7 @@
 
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/fuzz.h"
+#include "internal/fuzz/knowncrash.h"
 #include "internal/fuzz/messages.h"
 #include "internal/fuzz/mutator.h"
 #include "internal/fuzz/queue.h"
@@ -140,6 +141,22 @@ struct coordinator {
     // and the cause of the one being minimized.
     crashList crashes;
     crashSig minimizingSig;
+    // ctest: with -test.fuzzkeepgoing, the keys of the recorded crashes
+    // that workers go on after (knowncrash.h): each cause's, and each
+    // crash site a worker hashed before a crash of that cause ended it.
+    knownTable known;
+    // ctest: with -test.fuzzkeepgoing, a crasher that ended its worker at
+    // a crash site the worker hashed is minimized by a worker, which cuts
+    // short the candidates that crash at its sites (byWorker): the sites
+    // known so far, and when minimizing it ends (0: no time limit). A
+    // candidate that ends the worker at a new site of the same cause is
+    // minimized on, with that site too (continuing).
+    struct {
+        bool byWorker, continuing;
+        uint64_t site[knownKeepMax];
+        uint32_t nsite;
+        int64_t deadline;
+    } minimizing;
 };
 
 // fuzz_newCoordinator is newCoordinator: the corpus read (seeds, then the
@@ -199,6 +216,18 @@ void fuzz_coordinator_keepSeedFailure(coordinator *c, fuzzResult *result);
 // fuzz_coordinator_keepUnminimized records the crasher that was being
 // minimized when the run ended.
 void fuzz_coordinator_keepUnminimized(coordinator *c);
+// fuzz_coordinator_queueForMinimization queues result's entry; a crasher
+// replaces whatever interesting values were waiting, which matter less.
+void fuzz_coordinator_queueForMinimization(coordinator *c, const fuzzResult *result,
+                                           const byteSlice *keepCoverage);
+// fuzz_coordinator_minimizeBySite sets up the minimizing of the new
+// crashMinimizing (c->minimizing): by a worker when it ended its worker at
+// a hashed crash site, as before otherwise. It returns true when the
+// minimization goes on from a smaller candidate.
+bool fuzz_coordinator_minimizeBySite(coordinator *c);
+// fuzz_coordinator_countKnown adds the crashes a worker counted, per cause
+// index (knownCrashMax of them), to their causes.
+void fuzz_coordinator_countKnown(coordinator *c, const uint64_t *counts);
 
 // fuzz_coordinator_handleResult is CoordinateFuzzing's resultC case: it
 // takes what *result owns.

@@ -53,10 +53,8 @@ static void coordinator_updateStats(coordinator *c, const fuzzResult *result) {
     }
 }
 
-// queueForMinimization queues result's entry; a crasher replaces whatever
-// interesting values were waiting, which matter less.
-static void coordinator_queueForMinimization(coordinator *c, const fuzzResult *result,
-                                             const byteSlice *keepCoverage) {
+void fuzz_coordinator_queueForMinimization(coordinator *c, const fuzzResult *result,
+                                           const byteSlice *keepCoverage) {
     if (result->crasherMsg != NULL) {
         fuzzMinimizeInput m;
         while (fuzz_queue_dequeue(&c->minimizeQueue, &m)) {
@@ -174,10 +172,14 @@ static bool coordinator_crashed(coordinator *c, fuzzResult *result) {
         *c->crashMinimizing = *result;
         c->crashMinimizing->input = NULL; // borrowed from the worker
         *result = (fuzzResult){ 0 };
-        fprintf(c->log, "fuzz: minimizing %zu-byte failing input file\n",
-                c->crashMinimizing->entry.DataLen);
-        fflush(c->log);
-        coordinator_queueForMinimization(c, c->crashMinimizing, NULL);
+        // ctest: a minimization that goes on from a smaller candidate
+        // (-test.fuzzkeepgoing) was announced already.
+        if (!c->opts.KeepGoing || !fuzz_coordinator_minimizeBySite(c)) {
+            fprintf(c->log, "fuzz: minimizing %zu-byte failing input file\n",
+                    c->crashMinimizing->entry.DataLen);
+            fflush(c->log);
+        }
+        fuzz_coordinator_queueForMinimization(c, c->crashMinimizing, NULL);
         return true;
     }
     if (c->crashWritten) {
@@ -364,7 +366,7 @@ static bool coordinator_newCoverage(coordinator *c, fuzzResult *result) {
             // and even a reduction within one call's budget lost coverage
             // on bench/realworld (60 s races: expat 3473 to 3611 branches
             // without it, pcre2 10184 to 11580, lua 1995 to 2110).
-            coordinator_queueForMinimization(c, result, &keepCoverage);
+            fuzz_coordinator_queueForMinimization(c, result, &keepCoverage);
         } else {
             // The value joins the corpus as it is, and its bits the mask.
             checkLimit = coordinator_addInteresting(c, result, &keepCoverage);
@@ -418,6 +420,10 @@ void fuzz_coordinator_handleResult(coordinator *c, fuzzResult *result) {
         return;
     }
     coordinator_updateStats(c, result);
+    if (result->knownCounts != NULL) {
+        // ctest: crashes of recorded causes the worker went on after.
+        fuzz_coordinator_countKnown(c, result->knownCounts);
+    }
     if (result->count > 0 && fuzz_testHook("coordinator-panic")) {
         go_panic("CTEST_FUZZ_TESTHOOK=coordinator-panic");
     }

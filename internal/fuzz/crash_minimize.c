@@ -169,6 +169,24 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
     return NULL;
 }
 
+// fuzzTimeoutDefault is -test.fuzztimeout's default (10s), for a zero opt.
+static const int64_t fuzzTimeoutDefault = 10LL * 1000 * 1000 * 1000;
+
+go_error *fuzz_crashReport(const crashMinimizer *cfg, const uint8_t *data, size_t n, char **msg) {
+    *msg = NULL;
+    sharedMem *mem;
+    go_error *err = fuzz_sharedMemTempFile(workerSharedMemSize, &mem);
+    if (err != NULL) {
+        return err;
+    }
+    int64_t timeout = cfg->fuzzTimeout > 0 ? cfg->fuzzTimeout : fuzzTimeoutDefault;
+    bool crashed, intr;
+    err = fuzz_runCandidate(cfg->binPath, cfg->args, cfg->env, mem, data, n,
+                            timeout + 10LL * 1000 * 1000 * 1000, cfg->intrFd, &crashed, msg, &intr);
+    go_error_free(fuzz_sharedMem_Close(mem));
+    return err;
+}
+
 // crashMin is the state of fuzz_minimizeCrash: minimizeInput's
 // closures, with a new process per candidate.
 typedef struct crashMin {
@@ -187,9 +205,6 @@ typedef struct crashMin {
     // -test.fuzzkeepgoing), or NULL for any.
     const char *keepCause;
 } crashMin;
-
-// fuzzTimeoutDefault is -test.fuzztimeout's default (10s), for a zero opt.
-static const int64_t fuzzTimeoutDefault = 10LL * 1000 * 1000 * 1000;
 
 static bool crashMin_shouldStop(void *p) {
     crashMin *st = p;

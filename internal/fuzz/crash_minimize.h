@@ -51,4 +51,11 @@ typedef struct crashMinimizer {
 go_error *fuzz_minimizeCrash(const crashMinimizer *cfg, const fuzzMinimizeInput *input,
                              fuzzResult *out, char **origPath, bool *origExisted);
 
+// fuzz_crashReport runs data (a marshaled corpus file) once in a new
+// worker process and sets *msg (the caller frees it) to its crash's
+// message, as the coordinator words it, or NULL when it did not crash.
+// ctest: the report of a crasher a worker minimized while cutting its
+// candidates' crashes short (-test.fuzzkeepgoing).
+go_error *fuzz_crashReport(const crashMinimizer *cfg, const uint8_t *data, size_t n, char **msg);
+
 #endif // CTEST_INTERNAL_FUZZ_CRASH_MINIMIZE_H

@@ -183,7 +183,13 @@ static go_error *coordinate_start(coordinateState *st, const fuzz_CoordinateFuzz
     }
     st->args = workerArgs(&st->opts);
     st->env = fuzz_workerEnv();
-    workerConfig cfg = { st->binPath, st->args, st->env, c->log, st->opts.MinimizeTimeout, 0 };
+    workerConfig cfg = { st->binPath,
+                         st->args,
+                         st->env,
+                         c->log,
+                         st->opts.MinimizeTimeout,
+                         0,
+                         st->opts.KeepGoing ? &c->known : NULL };
     size_t n = (size_t)st->opts.Parallel;
     st->workers = runtime_calloc(n, sizeof *st->workers);
     for (st->nworkers = 0; st->nworkers < n; st->nworkers++) {
@@ -348,7 +354,7 @@ static coordinateEvent coordinate_select(coordinateState *st, selected *sel) {
             }
         }
     }
-    if (c->crashMinimizing != NULL && c->crashMinimizing->crashed &&
+    if (c->crashMinimizing != NULL && c->crashMinimizing->crashed && !c->minimizing.byWorker &&
         fuzz_coordinator_peekMinimizeInput(c, &sel->minput)) {
         return eventMinimizeCrash;
     }
@@ -411,10 +417,9 @@ static void statsTick(void *ctx) {
     }
 }
 
-// coordinate_minimizeCrash minimizes a crasher that ended its worker, each
-// candidate in a new process, while the other workers wait, and handles
-// the outcome as a worker's minimize result.
-static void coordinate_minimizeCrash(coordinateState *st, fuzzMinimizeInput *input) {
+// coordinate_crashMinimizer is what minimizing a crash in new processes
+// takes from the run.
+static crashMinimizer coordinate_crashMinimizer(coordinateState *st) {
     coordinator *c = st->c;
     crashMinimizer cm = { st->binPath,
                           st->args,
@@ -425,6 +430,35 @@ static void coordinate_minimizeCrash(coordinateState *st, fuzzMinimizeInput *inp
                           st->deadline,
                           statsTick,
                           c };
+    return cm;
+}
+
+// coordinate_crashReport gives the result of a worker's minimizing of a
+// crasher that ended its worker the report of its smallest candidate,
+// which the worker cut short: it runs it once in a new process (ctest:
+// -test.fuzzkeepgoing). A candidate that does not crash there leaves the
+// result as it is (coordinator_crashes.c then takes the original's).
+static void coordinate_crashReport(coordinateState *st, fuzzResult *result) {
+    if (!result->fromMinimize || result->crasherMsg == NULL ||
+        strcmp(result->crasherMsg, knownKeepMsg) != 0 || result->entry.Data == NULL) {
+        return;
+    }
+    crashMinimizer cm = coordinate_crashMinimizer(st);
+    char *msg;
+    go_error *err = fuzz_crashReport(&cm, result->entry.Data, result->entry.DataLen, &msg);
+    go_error_free(err);
+    if (msg != NULL) {
+        free(result->crasherMsg);
+        result->crasherMsg = msg;
+    }
+}
+
+// coordinate_minimizeCrash minimizes a crasher that ended its worker, each
+// candidate in a new process, while the other workers wait, and handles
+// the outcome as a worker's minimize result.
+static void coordinate_minimizeCrash(coordinateState *st, fuzzMinimizeInput *input) {
+    coordinator *c = st->c;
+    crashMinimizer cm = coordinate_crashMinimizer(st);
     fuzzResult result;
     char *origPath = NULL;
     bool origExisted = false;
@@ -500,6 +534,7 @@ static void coordinate_run(coordinateState *st) {
         case eventResult:
             // A worker finished a call: its crasher, new coverage, or just
             // its count of executions.
+            coordinate_crashReport(st, &sel.ev.result);
             fuzz_coordinator_handleResult(c, &sel.ev.result);
             break;
         case eventWorkerErr:

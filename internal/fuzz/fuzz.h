@@ -175,6 +175,10 @@ typedef struct fuzz_RunFuzzWorkerOpts {
     // PrintFrames writes the stack of such an allocation (NULL: glibc's
     // symbols only).
     void (*PrintFrames)(int fd, void *const *pcs, int n);
+    // AbortInput, called from inside fn, unwinds it to its caller, which
+    // ends the input without a report: how a worker goes on after a crash
+    // of a recorded cause (-test.fuzzkeepgoing). NULL: go_panic does.
+    void (*AbortInput)(void);
 } fuzz_RunFuzzWorkerOpts;
 
 // fuzz_RunFuzzWorker is RunFuzzWorker: in a worker process, it serves the

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "internal/fuzz/knowncrash.h"
 #include "internal/fuzz/trace.h"
 #include "internal/fuzz/value.h"
 
@@ -57,6 +58,10 @@ typedef struct sharedMemHeader {
     // dlopen, whose coverage counters fuzzing does not see (counters.c),
     // cut to fit; empty if none. ctest: Go has no shared libraries.
     char lateModule[64];
+    // known is the crashes the worker goes on after with
+    // -test.fuzzkeepgoing, and how many it met (knowncrash.h). ctest: Go
+    // stops at the first crash.
+    knownCrashes known;
 } sharedMemHeader;
 
 // sharedMem is mem.go's: a memory region mapped from a temporary file, shared

@@ -15,6 +15,7 @@ void fuzz_fuzzResult_clear(fuzzResult *r) {
     fuzz_CorpusEntry_clear(&r->entry);
     free(r->crasherMsg);
     fuzz_byteSlice_free(&r->coverageData);
+    free(r->knownCounts);
     *r = (fuzzResult){ 0 };
 }
 

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "internal/fuzz/knowncrash.h"
 #include "internal/fuzz/value.h"
 
 // fuzzInput is fuzz.go's: an input the coordinator sends to a worker.
@@ -58,6 +59,13 @@ typedef struct fuzzResult {
     // get to run, or whose coverage was lost with its process (ctest):
     // the coordinator queues entry, which is that input, again.
     bool notRun;
+    // ctest, with -test.fuzzkeepgoing: knownCounts (owned; NULL for none)
+    // is, for each cause index up to knownCrashMax, the crashes of that
+    // cause the worker counted and went on after (knowncrash.h); site is
+    // the crash site of the crash that ended the process, if the worker
+    // hashed it (0: none).
+    uint64_t *knownCounts;
+    uint64_t site;
 } fuzzResult;
 
 // fuzzMinimizeInput is fuzz.go's: a value to minimize.
@@ -71,6 +79,10 @@ typedef struct fuzzMinimizeInput {
     // which a smaller value must keep: a value that fails another way is
     // not taken for smaller (NULL: any failure will do, as in Go).
     char *keepCause;
+    // ctest: with -test.fuzzkeepgoing, for a crasher that ended its worker,
+    // the crash sites known of its cause (knownCrashes.keepSite).
+    uint64_t keepSite[knownKeepMax];
+    uint32_t nkeep;
 } fuzzMinimizeInput;
 
 void fuzz_fuzzInput_clear(fuzzInput *in);

@@ -13,12 +13,16 @@
 
 static const size_t strIndexGone = SIZE_MAX;
 
-static size_t hashOf(const char *s) {
-    uint64_t h = 14695981039346656037ULL;
-    for (; *s != '\0'; s++) {
-        h = (h ^ (uint8_t)*s) * 1099511628211ULL;
+uint64_t fuzz_fnv1a(uint64_t h, const void *p, size_t n) {
+    const uint8_t *b = p;
+    for (size_t i = 0; i < n; i++) {
+        h = (h ^ b[i]) * 1099511628211ULL;
     }
-    return (size_t)h;
+    return h;
+}
+
+static size_t hashOf(const char *s) {
+    return (size_t)fuzz_fnv1a(fnv1aStart, s, strlen(s));
 }
 
 size_t fuzz_strIndex_find(const strIndex *x, char *const *keys, const char *key) {

@@ -5,6 +5,7 @@
 #define CTEST_INTERNAL_FUZZ_STRINDEX_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 // strIndex maps keys[i] to i for the positions put in it. The keys array
 // is the caller's and may move (realloc): each call is given it. A zero
@@ -23,5 +24,10 @@ void fuzz_strIndex_put(strIndex *x, char *const *keys, size_t i);
 // fuzz_strIndex_remove removes position i, whose key is keys[i].
 void fuzz_strIndex_remove(strIndex *x, char *const *keys, size_t i);
 void fuzz_strIndex_free(strIndex *x);
+
+// fuzz_fnv1a goes on with the FNV-1a hash h (fnv1aStart to begin) over the
+// n bytes at p: the index's hash, and -test.fuzzkeepgoing's (knowncrash.h).
+#define fnv1aStart 14695981039346656037ULL
+uint64_t fuzz_fnv1a(uint64_t h, const void *p, size_t n);
 
 #endif

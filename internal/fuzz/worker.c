@@ -41,6 +41,9 @@ go_error *fuzz_newWorker(const workerConfig *cfg, worker **out) {
     w->cfg = *cfg;
     w->mem = mem;
     w->fuzzIn = w->fuzzOut = w->errFd = w->pidFd = -1;
+    // ctest: with -test.fuzzkeepgoing, the worker goes on after the crashes
+    // the coordinator has recorded.
+    fuzz_sharedMem_header(mem)->known.enabled = cfg->known != NULL;
     w->m = fuzz_newMutator();
     if (fuzz_UseCmp) {
         w->m->dict = &fuzz_sharedMem_header(mem)->cmpDict;

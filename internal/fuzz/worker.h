@@ -26,6 +26,10 @@ typedef struct workerConfig {
     FILE *log;               // opts.Log, for "waiting for fuzzing process to terminate..."
     int64_t minimizeTimeout; // opts.MinimizeTimeout (ns); 0 is no limit
     uint32_t index;          // ctest: the worker's number, from 0 (sharedMemHeader.seedMix)
+    // ctest, with -test.fuzzkeepgoing (NULL without): the coordinator's
+    // keys of the crashes a worker goes on after (borrowed), sent with
+    // each fuzz call.
+    const struct knownTable *known;
 } workerConfig;
 
 // workerEvent is what a worker hands the coordinator: a result (resultC),

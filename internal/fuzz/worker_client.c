@@ -170,8 +170,31 @@ void fuzz_worker_fuzz(worker *w, fuzzInput *in) {
     }
     c.Fuzz.ReduceFeatures = w->input.reduce; // borrowed
     c.Fuzz.MaxLen = w->input.maxLen;
+    // ctest: the crashes recorded since the last call (-test.fuzzkeepgoing).
+    if (w->cfg.known != NULL) {
+        fuzz_knownTable_send(w->cfg.known, &hdr->known);
+        hdr->known.site = 0;
+        hdr->known.nkeep = 0;
+    }
     fuzz_worker_send(w, &c);
     w->state = workerFuzzing;
+}
+
+// knownCounts takes the counts of the known crashes the worker went on
+// after during its call out of shared memory: NULL for none.
+static uint64_t *worker_knownCounts(worker *w) {
+    knownCrashes *k = &fuzz_sharedMem_header(w->mem)->known;
+    uint64_t *counts = NULL;
+    for (size_t i = 0; i < knownCrashMax; i++) {
+        if (k->count[i] != 0) {
+            if (counts == NULL) {
+                counts = runtime_calloc(knownCrashMax, sizeof *counts);
+            }
+            counts[i] = k->count[i];
+            k->count[i] = 0;
+        }
+    }
+    return counts;
 }
 
 // batchNotRun hands the coordinator batch input i back, to be queued again.
@@ -368,6 +391,10 @@ void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
     result.crashed = crashed;
     result.input = &w->input.entry;
     result.inputSched = w->input.sched;
+    result.knownCounts = worker_knownCounts(w);
+    if (crashed) {
+        result.site = hdr->known.site;
+    }
     fuzz_worker_sendResult(w, &result);
 }
 
@@ -395,6 +422,15 @@ void fuzz_worker_minimize(worker *w, fuzzMinimizeInput *in) {
 
     sharedMemHeader *hdr = fuzz_sharedMem_header(w->mem);
     hdr->count = 0;
+    // ctest: the recorded crashes, and the sites of the one being
+    // minimized, which a candidate may crash at without ending the process
+    // (-test.fuzzkeepgoing).
+    if (w->cfg.known != NULL) {
+        fuzz_knownTable_send(w->cfg.known, &hdr->known);
+        hdr->known.site = 0;
+        memcpy(hdr->known.keepSite, w->minput.keepSite, sizeof hdr->known.keepSite);
+        hdr->known.nkeep = w->minput.nkeep;
+    }
     const uint8_t *data;
     size_t n;
     bool owned;
@@ -540,6 +576,10 @@ void fuzz_worker_minimizeFinish(worker *w, go_error *callErr) {
                             go_error_Error(callErr)),
                     &w->errTail);
             result.canMinimize = false;
+            // ctest: the process ended, and the site it hashed of the
+            // crash that ended it, if any (-test.fuzzkeepgoing).
+            result.crashed = true;
+            result.site = hdr->known.site;
             // Go's text, with (ctest) what the process said. Not minimized:
             // minimizing it in new processes would hide Go's message.
             result.limit = w->minput.limit;

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "internal/fuzz/coverage.h"
+#include "internal/fuzz/crash_recover.h"
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/engine_error.h"
 #include "internal/fuzz/loopclock.h"
@@ -85,12 +86,24 @@ int64_t fuzz_CallStart(void) {
     return fuzz_watchdog_callStart(&watch);
 }
 
+// invoke calls the fuzz function; with ws->recover, a known crash may cut
+// the call short (ctest: -test.fuzzkeepgoing). Its frame and return
+// address bound the crash sites (crash_recover.c): not inlined, and not a
+// tail call.
+__attribute__((noinline)) static const char *workerServer_invoke(workerServer *ws,
+                                                                 const go_value *vals, size_t n) {
+    fuzz_crashRecover_arm(ws->recover, __builtin_frame_address(0), __builtin_return_address(0));
+    const char *err = ws->fn(ws->fnCtx, vals, n);
+    fuzz_crashRecover_arm(false, NULL, NULL);
+    return err;
+}
+
 // call runs the fuzz function on vals, as a call that started at start,
 // and returns the failure (or NULL).
 static const char *workerServer_call(workerServer *ws, const go_value *vals, size_t n,
                                      int64_t start) {
     fuzz_watchdog_enter(&watch, start);
-    const char *err = ws->fn(ws->fnCtx, vals, n);
+    const char *err = workerServer_invoke(ws, vals, n);
     fuzz_watchdog_leave(&watch);
     // ctest: the T runner left its panic handler; what runs now is the
     // engine's.
@@ -355,6 +368,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
                                             args->MaxLen);
     fuzz_loopClock clock;
     fuzz_loopClock_start(&clock, start);
+    ws->recover = true;
     for (;;) {
         // The context: the call's timeout, or SIGINT. ctest: the time is
         // the loop clock's last read (loopclock.h).
@@ -373,13 +387,18 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
 
         bool newCov;
         const char *errMsg = workerServer_fuzzSampled(ws, vals, n, clock.last, &newCov);
-        if (errMsg != NULL) {
+        bool keep = false;
+        if (fuzz_crashRecover_goOn(errMsg)) {
+            // ctest: a crash of a cause the coordinator has recorded, counted
+            // (-test.fuzzkeepgoing): fuzzing goes on.
+        } else if (errMsg != NULL) {
             resp->Err = runtime_strdup(errMsg);
             goto out;
+        } else {
+            // ctest: a smaller input with the same unique features is
+            // reported as new coverage is; the coordinator tells them apart.
+            keep = newCov || reduceSearch_found(&rs, vals, n);
         }
-        // ctest: a smaller input with the same unique features is
-        // reported as new coverage is; the coordinator tells them apart.
-        bool keep = newCov || reduceSearch_found(&rs, vals, n);
         if (fuzz_loopClock_due(&clock) || keep) {
             int64_t dur = fuzz_loopClock_read(&clock, time_now());
             if (keep) {
@@ -393,6 +412,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         }
     }
 out:
+    ws->recover = false;
     resp->Count = hdr->count;
     resp->TotalDuration = time_now() - start;
     free(rs.features);
@@ -438,7 +458,13 @@ static bool minimizeState_try(void *p, go_bytes candidate) {
     fuzz_sharedMem_header(mem)->count++;
     int64_t dur;
     const char *err = workerServer_fuzzFn(st->ws, st->vals, st->n, &dur);
-    if (err != NULL && st->keepCause != NULL && !fuzz_crashHasCause(err, st->keepCause)) {
+    int cut = fuzz_crashRecover_take();
+    if (cut >= 0) {
+        // ctest: cut short by a crash at a site of the crash being
+        // minimized, which ended a worker: the same cause; at another
+        // recorded crash's site, another bug (-test.fuzzkeepgoing).
+        err = cut == knownKeep ? knownKeepMsg : NULL;
+    } else if (err != NULL && st->keepCause != NULL && !fuzz_crashHasCause(err, st->keepCause)) {
         // ctest: another bug; the run goes on after crashes and looks
         // for a smaller value of this one.
         err = NULL;
@@ -483,6 +509,10 @@ void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args,
 
     minimizeState st = { ws, vals,        n,    args->Index,    args->KeepCoverage,
                          0,  args->Limit, NULL, args->KeepCause };
+    // ctest: minimizing a crasher that ended a worker, whose crash sites
+    // the coordinator gives (-test.fuzzkeepgoing), a candidate crashing at
+    // one is cut short rather than ending this process too.
+    ws->recover = hdr->known.nkeep > 0;
     if (args->Timeout != 0) {
         st.deadline = start + args->Timeout;
     }
@@ -494,6 +524,10 @@ void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args,
         hdr->count++;
         int64_t dur;
         const char *e = workerServer_fuzzFn(ws, vals, n, &dur);
+        int cut = fuzz_crashRecover_take();
+        if (cut >= 0) {
+            e = cut == knownKeep ? knownKeepMsg : NULL; // ctest: as in tryMinimized
+        }
         st.retErr = e != NULL ? runtime_strdup(e) : NULL;
         bool ok;
         if (st.keepCoverage.ptr != NULL) {
@@ -559,6 +593,7 @@ void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args,
     free(st.retErr);
     free(inpHash);
     fuzz_freeValues(vals, n);
+    ws->recover = false;
     resp->Duration = time_now() - start;
     resp->Count = hdr->count;
 }
@@ -663,6 +698,10 @@ go_error *fuzz_RunFuzzWorker(fuzz_fuzzFn fn, void *ctx, const fuzz_RunFuzzWorker
     fuzz_guardWorkerEngine(watchdogHdr, &saved);
     // This thread runs the fuzz function.
     fuzz_reportStackOverflow();
+    // ctest: and may go on after crashes whose cause the coordinator has
+    // recorded (-test.fuzzkeepgoing); their signals go on to the handlers
+    // set before.
+    fuzz_crashRecover_init(&watchdogHdr->known, opts->AbortInput);
     fuzz_watchdog_start(&watch);
     ws.m = fuzz_newMutator();
     // ctest: under GODEBUG=fuzzseed=N, a restarted worker (and any worker

@@ -23,6 +23,9 @@ typedef struct workerServer {
     // run to trace them filled by itself: only the run before each
     // snapshot traces them (ctest's).
     unsigned cmpFilled;
+    // recover is set while the fuzz loop runs the fuzz function: a crash of
+    // a known cause may cut the call short (crash_recover.h), ctest's.
+    bool recover;
 } workerServer;
 
 // fuzz_workerServer_fuzz is workerServer.fuzz: it runs the fuzz function on

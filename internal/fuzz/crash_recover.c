@@ -1,0 +1,377 @@
+// (none) ctest's own, for -test.fuzzkeepgoing: a worker going on after a
+// crash whose cause the coordinator has recorded already, without ending
+// its call or its process. On a target where most inputs crash, reporting
+// and restarting for each was all the time (bench/crashheavy.sh).
+//
+// A failure the fuzz function survives (t_fatal, go_panic) comes back as a
+// message: its cause's key is looked up. AddressSanitizer's reports end the
+// process, and while one is printed the runtime holds a lock that a
+// longjmp out of its hooks would never release. But the instrumented code
+// calls __asan_report_load4 (and its kin) before the bad access happens,
+// and the driver links those calls to the wrappers below (ld's --wrap):
+// before ASan does anything, the wrapper hashes the crash site (the kind of
+// access, the shadow memory that says what was hit, and the return
+// addresses the frame pointers give) and looks it up. A known site unwinds
+// the fuzz function as go_panic does: the bad access never happened, so
+// memory is as it was, as after t_fatal. An unknown site is written to
+// shared memory and ASan reports it and ends the process as before; the
+// coordinator, reading the report's cause, learns the site for the next
+// time. A crash by signal (SIGSEGV, abort(), ...) is met the same way in
+// the worker's own handler, the site from its stack, a new one handed on
+// to what the signal did before (a sanitizer's report, testing's crash
+// report). Crashes are cut short only in the calls of the fuzz loop: a
+// warm-up's and a minimization's report each crash, as without the flag.
+#define _GNU_SOURCE // dl_iterate_phdr, pthread_getattr_np
+#include "internal/fuzz/crash_recover.h"
+
+#include <execinfo.h>
+#include <link.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "internal/fuzz/crashes.h"
+#include "internal/fuzz/strindex.h"
+#include "internal/std/std.h"
+
+// known is the worker's table (its shared memory), NULL outside a worker.
+static knownCrashes *known;
+// abortInput cuts the input short (testing's), or NULL for go_panic.
+static void (*abortInput)(void);
+// armed is set on the fuzz thread while a call of the fuzz loop runs;
+// bound is then the frame of the engine's function that called the fuzz
+// function, and boundPC its return address: a crash site counts the frames
+// below them only, the same from the fuzz loop and from a minimization.
+static _Thread_local bool armed;
+static _Thread_local uintptr_t bound, boundPC;
+// recovered is the cause index of the known crash that cut the last call
+// short, or -1.
+static int recovered = -1;
+// stackLo is the bottom of the fuzz thread's stack.
+static uintptr_t stackLo;
+
+// siteFrames is how many return addresses, at most, a crash site counts
+// after the crash's own place: more than the three frames of a cause
+// (crash_signature.c), so that two causes never share a site, and few
+// enough that a deep recursion ends at one site.
+enum { siteFrames = 8 };
+
+// modules are the objects mapped when the worker started, the main
+// program first, each with its code's range: a return address is hashed
+// as its offset in its object, the same in every process (ASLR moves
+// them), and the hash of the object's name. Read in signal handlers, it
+// is filled once, at start.
+enum { maxModules = 64 };
+static struct {
+    uintptr_t lo, hi, base;
+    uint64_t name;
+} modules[maxModules];
+static int nmodules;
+
+static int addModule(struct dl_phdr_info *info, size_t size, void *ctx) {
+    (void)size;
+    (void)ctx;
+    if (nmodules == maxModules) {
+        return 1;
+    }
+    uintptr_t lo = UINTPTR_MAX, hi = 0;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        if (ph->p_type == PT_LOAD && (ph->p_flags & PF_X) != 0) {
+            uintptr_t a = info->dlpi_addr + ph->p_vaddr;
+            lo = a < lo ? a : lo;
+            hi = a + ph->p_memsz > hi ? a + ph->p_memsz : hi;
+        }
+    }
+    const char *name = info->dlpi_name != NULL ? info->dlpi_name : "";
+    modules[nmodules].lo = lo;
+    modules[nmodules].hi = hi;
+    modules[nmodules].base = info->dlpi_addr;
+    modules[nmodules].name = fuzz_fnv1a(fnv1aStart, name, strlen(name));
+    nmodules++;
+    return 0;
+}
+
+// codeModule is the module whose code holds pc, or -1.
+static int codeModule(uintptr_t pc) {
+    for (int i = 0; i < nmodules; i++) {
+        if (pc >= modules[i].lo && pc < modules[i].hi) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+// hashPC goes on with h over pc, as its offset in its object and the
+// object's name; an address of no object is hashed as it is, which no
+// other process repeats.
+static uint64_t hashPC(uint64_t h, uintptr_t pc) {
+    int i = codeModule(pc);
+    if (i >= 0) {
+        uint64_t v[2] = { pc - modules[i].base, modules[i].name };
+        return fuzz_fnv1a(h, v, sizeof v);
+    }
+    return fuzz_fnv1a(h, &pc, sizeof pc);
+}
+
+static void installSignals(void);
+
+void fuzz_crashRecover_init(knownCrashes *k, void (*abortFn)(void)) {
+    known = k;
+    abortInput = abortFn;
+    if (!k->enabled) {
+        return;
+    }
+    pthread_attr_t attr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        void *addr;
+        size_t size;
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0) {
+            stackLo = (uintptr_t)addr;
+        }
+        pthread_attr_destroy(&attr);
+    }
+    dl_iterate_phdr(addModule, NULL);
+    installSignals();
+}
+
+void fuzz_crashRecover_arm(bool on, const void *frame, const void *pc) {
+    armed = on;
+    bound = (uintptr_t)frame;
+    boundPC = (uintptr_t)pc;
+}
+
+int fuzz_crashRecover_take(void) {
+    int cause = recovered;
+    recovered = -1;
+    return cause;
+}
+
+bool fuzz_crashRecover_goOn(const char *msg) {
+    int cause = recovered;
+    if (cause >= 0) {
+        recovered = -1;
+    } else if (msg != NULL && known != NULL && known->enabled) {
+        crashSig s = fuzz_crashSignature(msg);
+        cause = fuzz_knownCrashes_find(known, fuzz_causeHash(s.key));
+        fuzz_crashSig_clear(&s);
+    }
+    if (cause < 0 || cause >= knownCrashMax) {
+        return false;
+    }
+    known->count[cause]++;
+    return true;
+}
+
+// cutShort ends the input, whose crash has the recorded cause of index
+// cause: the fuzz function unwinds to its caller, as after t_fatal.
+static void cutShort(int cause) {
+    recovered = cause;
+    armed = false;
+    if (abortInput != NULL) {
+        abortInput();
+    }
+    go_panic("ctest: a crash of a recorded cause");
+}
+
+// The ASan runtime's, for the shadow memory's place; weak: NULL in a build
+// without ASan, which never calls the wrappers.
+extern void __asan_get_shadow_mapping(size_t *scale, size_t *offset) __attribute__((weak));
+
+// ---- signals
+
+// recoverSignals are the signals of a crash that a worker goes on after,
+// when its site is known: a bad address, a bad instruction, a trap, a
+// division by zero, abort().
+static const int recoverSignals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT };
+enum { nRecoverSignals = sizeof recoverSignals / sizeof recoverSignals[0] };
+// prevActions are what each signal did before (a sanitizer's handler,
+// testing's crash report, the default), for a crash whose site is new.
+static struct sigaction prevActions[nRecoverSignals];
+
+// signalRecoveryCap is how many crashes by signal one process goes on
+// after. A bad access that faulted did nothing, but without a sanitizer an
+// earlier one may have written where it should not have: past the cap,
+// the next crash ends the process as before, and a new one starts afresh.
+enum { signalRecoveryCap = 1000 };
+static int signalRecoveries;
+
+// chain hands signal i, whose crash site is new, to what it did before,
+// as the kernel would have.
+static void chain(int i, int sig, siginfo_t *si, void *uc) {
+    const struct sigaction *p = &prevActions[i];
+    struct sigaction dfl;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    if ((p->sa_flags & (int)SA_RESETHAND) != 0 ||
+        ((p->sa_flags & SA_SIGINFO) == 0 && p->sa_handler == SIG_DFL)) {
+        sigaction(sig, &dfl, NULL);
+    }
+    if ((p->sa_flags & SA_SIGINFO) != 0) {
+        p->sa_sigaction(sig, si, uc);
+    } else if (p->sa_handler == SIG_DFL) {
+        raise(sig);
+    } else if (p->sa_handler != SIG_IGN) {
+        p->sa_handler(sig);
+    }
+}
+
+// mayCut reports whether a crash by signal sig, whose backtrace from the
+// handler is pcs, may be cut short: only where the fault cannot have left
+// a lock of the C library held. A fault must be in the main program's
+// code (the code under test, the harness and ctest are linked there), not
+// in the C library's (malloc on a corrupt heap). abort() runs in the C
+// library, and the C library's malloc calls it on a corrupt heap with its
+// lock held: an abort is cut short only under AddressSanitizer, whose
+// allocator reports a corrupt heap itself.
+static bool mayCut(int sig, void *const *pcs, int n) {
+    if (sig == SIGABRT) {
+        return __asan_get_shadow_mapping != NULL;
+    }
+    return n > 2 && codeModule((uintptr_t)pcs[2]) == 0;
+}
+
+// onSignal is the handler of recoverSignals in a -test.fuzzkeepgoing
+// worker: a crash at a known site of the fuzz loop's call is cut short; any
+// other goes on to what the signal did before, its site kept for the
+// coordinator.
+static void onSignal(int sig, siginfo_t *si, void *uc) {
+    int i = 0;
+    while (i < nRecoverSignals && recoverSignals[i] != sig) {
+        i++;
+    }
+    if (armed && known != NULL && known->enabled) {
+        // The frames from the handler's: this one, the kernel's signal
+        // frame, then the crash's place and its callers.
+        void *pcs[siteFrames + 3];
+        int n = backtrace(pcs, siteFrames + 3);
+        uint64_t h = fuzz_fnv1a(fnv1aStart, "G", 1);
+        h = fuzz_fnv1a(h, &sig, sizeof sig);
+        for (int j = 2; j < n && (uintptr_t)pcs[j] != boundPC; j++) {
+            h = hashPC(h, (uintptr_t)pcs[j]);
+        }
+        if (mayCut(sig, pcs, n)) {
+            int cause = fuzz_knownCrashes_find(known, h);
+            if (cause >= 0 && signalRecoveries < signalRecoveryCap) {
+                signalRecoveries++;
+                cutShort(cause);
+            }
+            known->site = h;
+        }
+    }
+    chain(i, sig, si, uc);
+}
+
+static void installSignals(void) {
+    // backtrace loads its unwinder on first use: not in the handler.
+    void *warm[1];
+    backtrace(warm, 1);
+    for (int i = 0; i < nRecoverSignals; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_sigaction = onSignal;
+        // Not deferred: a handler left by longjmp leaves nothing blocked.
+        // On the alternate stack, if the thread has one: a stack overflow
+        // reaches the handler too, and goes on to what it did before.
+        sa.sa_flags = (int)(SA_SIGINFO | SA_NODEFER | SA_ONSTACK);
+        sigemptyset(&sa.sa_mask);
+        sigaction(recoverSignals[i], &sa, &prevActions[i]);
+    }
+}
+
+// ---- AddressSanitizer
+
+// shadowKind is the shadow byte ASan's report goes by to name what an
+// access of size bytes at addr hit (asan_errors.cpp, ErrorGeneric): the
+// byte of addr, the next one for an access over 8 bytes whose first eight
+// are fine, and the next one again past a partly addressable granule.
+__attribute__((no_sanitize("address"))) static uint8_t shadowKind(uintptr_t addr, size_t size) {
+    size_t scale, offset;
+    __asan_get_shadow_mapping(&scale, &offset);
+    const uint8_t *sh = (const uint8_t *)((addr >> scale) + offset);
+    if (*sh == 0 && size > ((size_t)1 << scale)) {
+        sh++;
+    }
+    if (*sh > 0 && *sh < 128) {
+        sh++;
+    }
+    return *sh;
+}
+
+// site is the hash of a bad access: its kind (read or write, its size,
+// the shadow byte), its place and the return addresses of the frame
+// pointer chain from fp (the wrapper's frame), up to siteFrames, while the
+// frames go up the stack below bound and return into code: code built
+// without frame pointers (ctest's own) ends the chain.
+__attribute__((no_sanitize("address"))) static uint64_t
+site(uintptr_t addr, size_t size, bool write, uintptr_t pc, const uintptr_t *fp) {
+    uint64_t h = fuzz_fnv1a(fnv1aStart, "S", 1);
+    uint64_t kind[3] = { write, size, shadowKind(addr, size) };
+    h = hashPC(fuzz_fnv1a(h, kind, sizeof kind), pc);
+    for (int i = 0; i < siteFrames; i++) {
+        const uintptr_t *next = (const uintptr_t *)fp[0];
+        if ((uintptr_t)next <= (uintptr_t)fp || (uintptr_t)next + 16 > bound ||
+            (uintptr_t)next % sizeof(uintptr_t) != 0 || codeModule(next[1]) < 0) {
+            break;
+        }
+        fp = next;
+        h = hashPC(h, fp[1]);
+    }
+    return h;
+}
+
+// badAccess is each wrapper's look at a bad access, from the fuzz function
+// at pc (the wrapper's return address) with the wrapper's frame fp. A
+// known site does not return. Otherwise the real report follows, which
+// ends the process.
+__attribute__((no_sanitize("address"))) static void badAccess(uintptr_t addr, size_t size,
+                                                              bool write, void *pc, void *fp) {
+    if (!armed || known == NULL || !known->enabled || __asan_get_shadow_mapping == NULL ||
+        (uintptr_t)fp < stackLo || (uintptr_t)fp >= bound) {
+        return;
+    }
+    uint64_t key = site(addr, size, write, (uintptr_t)pc, fp);
+    int cause = fuzz_knownCrashes_find(known, key);
+    if (cause < 0) {
+        known->site = key;
+        return;
+    }
+    cutShort(cause);
+}
+
+// The wrappers, one per report call of the instrumentation (with
+// -fno-sanitize-recover, the driver's). Each is a tail call of the real
+// report when it returns, so that the report's frames are what they were.
+#define WRAP(name, size, write)                                                                    \
+    void __real___asan_report_##name(uintptr_t addr) __attribute__((weak));                        \
+    void __wrap___asan_report_##name(uintptr_t addr);                                              \
+    void __wrap___asan_report_##name(uintptr_t addr) {                                             \
+        badAccess(addr, size, write, __builtin_return_address(0), __builtin_frame_address(0));     \
+        __real___asan_report_##name(addr);                                                         \
+    }
+WRAP(load1, 1, false)
+WRAP(load2, 2, false)
+WRAP(load4, 4, false)
+WRAP(load8, 8, false)
+WRAP(load16, 16, false)
+WRAP(store1, 1, true)
+WRAP(store2, 2, true)
+WRAP(store4, 4, true)
+WRAP(store8, 8, true)
+WRAP(store16, 16, true)
+#undef WRAP
+
+void __real___asan_report_load_n(uintptr_t addr, size_t size) __attribute__((weak));
+void __wrap___asan_report_load_n(uintptr_t addr, size_t size);
+void __wrap___asan_report_load_n(uintptr_t addr, size_t size) {
+    badAccess(addr, size, false, __builtin_return_address(0), __builtin_frame_address(0));
+    __real___asan_report_load_n(addr, size);
+}
+
+void __real___asan_report_store_n(uintptr_t addr, size_t size) __attribute__((weak));
+void __wrap___asan_report_store_n(uintptr_t addr, size_t size);
+void __wrap___asan_report_store_n(uintptr_t addr, size_t size) {
+    badAccess(addr, size, true, __builtin_return_address(0), __builtin_frame_address(0));
+    __real___asan_report_store_n(addr, size);
+}

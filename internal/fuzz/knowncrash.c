@@ -1,0 +1,56 @@
+// (none) ctest's own, for -test.fuzzkeepgoing: the keys of the crashes a
+// worker goes on after (knowncrash.h). A key is a hash, of a cause's key
+// or of a crash site, so that a worker compares numbers, not messages, and
+// the coordinator can hand them over in shared memory.
+#include "internal/fuzz/knowncrash.h"
+
+#include <string.h>
+
+#include "internal/fuzz/strindex.h"
+
+int fuzz_knownCrashes_find(const knownCrashes *k, uint64_t key) {
+    uint32_t n = __atomic_load_n(&k->n, __ATOMIC_ACQUIRE);
+    for (uint32_t i = 0; i < n && i < knownCrashMax; i++) {
+        if (k->key[i] == key) {
+            return (int)k->cause[i];
+        }
+    }
+    for (uint32_t i = 0; i < k->nkeep && i < knownKeepMax; i++) {
+        if (k->keepSite[i] == key) {
+            return knownKeep;
+        }
+    }
+    return -1;
+}
+
+uint64_t fuzz_causeHash(const char *causeKey) {
+    // A leading 'C' keeps a cause's hash apart from a site's, whose first
+    // byte is 'S' (crash_recover.c).
+    return fuzz_fnv1a(fuzz_fnv1a(fnv1aStart, "C", 1), causeKey, strlen(causeKey));
+}
+
+void fuzz_knownTable_add(knownTable *t, uint64_t key, size_t cause) {
+    if (t->n == knownCrashMax || cause >= knownCrashMax) {
+        return;
+    }
+    for (uint32_t i = 0; i < t->n; i++) {
+        if (t->key[i] == key) {
+            return;
+        }
+    }
+    t->key[t->n] = key;
+    t->cause[t->n] = (uint32_t)cause;
+    t->n++;
+}
+
+void fuzz_knownTable_send(const knownTable *t, knownCrashes *k) {
+    uint32_t n = k->n;
+    if (n >= t->n) {
+        return;
+    }
+    for (uint32_t i = n; i < t->n; i++) {
+        k->key[i] = t->key[i];
+        k->cause[i] = t->cause[i];
+    }
+    __atomic_store_n(&k->n, t->n, __ATOMIC_RELEASE);
+}
