@@ -30,6 +30,7 @@
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
+#include <ucontext.h>
 
 #include "internal/fuzz/crashes.h"
 #include "internal/fuzz/strindex.h"
@@ -194,7 +195,7 @@ static struct sigaction prevActions[nRecoverSignals];
 // after. A bad access that faulted did nothing, but without a sanitizer an
 // earlier one may have written where it should not have: past the cap,
 // the next crash ends the process as before, and a new one starts afresh.
-enum { signalRecoveryCap = 1000 };
+enum { signalRecoveryCap = 10000 };
 static int signalRecoveries;
 
 // chain hands signal i, whose crash site is new, to what it did before,
@@ -217,19 +218,54 @@ static void chain(int i, int sig, siginfo_t *si, void *uc) {
     }
 }
 
-// mayCut reports whether a crash by signal sig, whose backtrace from the
-// handler is pcs, may be cut short: only where the fault cannot have left
-// a lock of the C library held. A fault must be in the main program's
-// code (the code under test, the harness and ctest are linked there), not
-// in the C library's (malloc on a corrupt heap). abort() runs in the C
-// library, and the C library's malloc calls it on a corrupt heap with its
-// lock held: an abort is cut short only under AddressSanitizer, whose
-// allocator reports a corrupt heap itself.
-static bool mayCut(int sig, void *const *pcs, int n) {
+// mayCut reports whether a crash by signal sig at pc may be cut short:
+// only where the fault cannot have left a lock of the C library held. A
+// fault must be in the main program's code (the code under test, the
+// harness and ctest are linked there), not in the C library's (malloc on a
+// corrupt heap). abort() runs in the C library, and the C library's malloc
+// calls it on a corrupt heap with its lock held: an abort is cut short
+// only under AddressSanitizer, whose allocator reports a corrupt heap
+// itself.
+static bool mayCut(int sig, uintptr_t pc) {
     if (sig == SIGABRT) {
         return __asan_get_shadow_mapping != NULL;
     }
-    return n > 2 && codeModule((uintptr_t)pcs[2]) == 0;
+    return codeModule(pc) == 0;
+}
+
+// faultPC is the address of the instruction the signal interrupted, from
+// the handler's context, or 0 on a machine whose context ctest does not
+// read (no crash by signal is cut short there).
+static uintptr_t faultPC(const void *ucv) {
+#if defined(__x86_64__)
+    return (uintptr_t)((const ucontext_t *)ucv)->uc_mcontext.gregs[REG_RIP];
+#elif defined(__aarch64__)
+    return (uintptr_t)((const ucontext_t *)ucv)->uc_mcontext.pc;
+#else
+    (void)ucv;
+    return 0;
+#endif
+}
+
+// signalSite is the hash of the crash by signal sig at pc: the signal and
+// the return addresses from pc's frame up, from the handler's backtrace
+// (whose first frames, the handler's own and the kernel's signal frame,
+// come before pc); 0 when pc is not in it.
+static uint64_t signalSite(int sig, uintptr_t pc) {
+    void *pcs[siteFrames + 8];
+    int n = backtrace(pcs, siteFrames + 8), from = 0;
+    while (from < n && (uintptr_t)pcs[from] != pc) {
+        from++;
+    }
+    if (pc == 0 || from == n) {
+        return 0;
+    }
+    uint64_t h = fuzz_fnv1a(fnv1aStart, "G", 1);
+    h = fuzz_fnv1a(h, &sig, sizeof sig);
+    for (int j = from; j < n && j <= from + siteFrames && (uintptr_t)pcs[j] != boundPC; j++) {
+        h = hashPC(h, (uintptr_t)pcs[j]);
+    }
+    return h;
 }
 
 // onSignal is the handler of recoverSignals in a -test.fuzzkeepgoing
@@ -241,24 +277,15 @@ static void onSignal(int sig, siginfo_t *si, void *uc) {
     while (i < nRecoverSignals && recoverSignals[i] != sig) {
         i++;
     }
-    if (armed && known != NULL && known->enabled) {
-        // The frames from the handler's: this one, the kernel's signal
-        // frame, then the crash's place and its callers.
-        void *pcs[siteFrames + 3];
-        int n = backtrace(pcs, siteFrames + 3);
-        uint64_t h = fuzz_fnv1a(fnv1aStart, "G", 1);
-        h = fuzz_fnv1a(h, &sig, sizeof sig);
-        for (int j = 2; j < n && (uintptr_t)pcs[j] != boundPC; j++) {
-            h = hashPC(h, (uintptr_t)pcs[j]);
+    uintptr_t pc = faultPC(uc);
+    if (armed && known != NULL && known->enabled && mayCut(sig, pc)) {
+        uint64_t h = signalSite(sig, pc);
+        int cause = h != 0 ? fuzz_knownCrashes_find(known, h) : -1;
+        if (cause >= 0 && signalRecoveries < signalRecoveryCap) {
+            signalRecoveries++;
+            cutShort(cause);
         }
-        if (mayCut(sig, pcs, n)) {
-            int cause = fuzz_knownCrashes_find(known, h);
-            if (cause >= 0 && signalRecoveries < signalRecoveryCap) {
-                signalRecoveries++;
-                cutShort(cause);
-            }
-            known->site = h;
-        }
+        known->site = h;
     }
     chain(i, sig, si, uc);
 }
@@ -268,15 +295,22 @@ static void installSignals(void) {
     void *warm[1];
     backtrace(warm, 1);
     for (int i = 0; i < nRecoverSignals; i++) {
+        struct sigaction prev;
+        if (sigaction(recoverSignals[i], NULL, &prev) != 0) {
+            continue;
+        }
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
         sa.sa_sigaction = onSignal;
         // Not deferred: a handler left by longjmp leaves nothing blocked.
-        // On the alternate stack, if the thread has one: a stack overflow
-        // reaches the handler too, and goes on to what it did before.
-        sa.sa_flags = (int)(SA_SIGINFO | SA_NODEFER | SA_ONSTACK);
+        // On the alternate stack when the handler before was (a
+        // sanitizer's, for a stack overflow), on the thread's own when it
+        // was not (testing's crash report needs more than an alternate
+        // stack has).
+        sa.sa_flags = (int)(SA_SIGINFO | SA_NODEFER) | (prev.sa_flags & (int)SA_ONSTACK);
         sigemptyset(&sa.sa_mask);
-        sigaction(recoverSignals[i], &sa, &prevActions[i]);
+        prevActions[i] = prev;
+        sigaction(recoverSignals[i], &sa, NULL);
     }
 }
 
