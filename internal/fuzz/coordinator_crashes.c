@@ -198,6 +198,15 @@ bool fuzz_coordinator_minimizeBySite(coordinator *c) {
 }
 
 bool fuzz_coordinator_keepGoing(coordinator *c, fuzzResult *result) {
+    int known = result->site != 0 && !result->fromMinimize
+                        ? fuzz_knownTable_find(&c->known, result->site)
+                        : -1;
+    if (known >= 0 && (size_t)known < c->crashes.len) {
+        // A crash at a site of a recorded cause, which ended its worker on
+        // purpose, without a report (crash_recover.c).
+        c->crashes.items[known].count++;
+        return true;
+    }
     crashSig sig = fuzz_crashSignature(result->crasherMsg);
     if (c->crashMinimizing != NULL && result->fromMinimize) {
         bool done = coordinator_minimized(c, result, &sig);

@@ -31,8 +31,10 @@
 #include <stdint.h>
 #include <string.h>
 #include <ucontext.h>
+#include <unistd.h>
 
 #include "internal/fuzz/crashes.h"
+#include "internal/fuzz/memlimit.h"
 #include "internal/fuzz/strindex.h"
 #include "internal/std/std.h"
 
@@ -165,9 +167,23 @@ bool fuzz_crashRecover_goOn(const char *msg) {
     return true;
 }
 
-// cutShort ends the input, whose crash has the recorded cause of index
-// cause: the fuzz function unwinds to its caller, as after t_fatal.
-static void cutShort(int cause) {
+// known crash ends the input, whose crash at site key has the recorded
+// cause of index cause (or is knownKeep), cut short when mayGoOn: the fuzz
+// function unwinds to its caller, as after t_fatal. An input cut short
+// leaves what it allocated: once the worker's memory is past half its
+// limit, or without mayGoOn (past the cap of crashes by signal), the
+// process ends at once, without the crash's report: the coordinator counts
+// the crash by its site, whose cause it knows, and a new process starts
+// afresh, rather than let memory grow to the limit and be taken for a
+// crash of its own.
+static void knownCrash(int cause, uint64_t key, bool mayGoOn) {
+    if (!mayGoOn || fuzz_rssHalfway()) {
+        if (cause == knownKeep) {
+            return; // minimizing: the crash's report is wanted
+        }
+        known->site = key;
+        _exit(1);
+    }
     recovered = cause;
     armed = false;
     if (abortInput != NULL) {
@@ -194,7 +210,8 @@ static struct sigaction prevActions[nRecoverSignals];
 // signalRecoveryCap is how many crashes by signal one process goes on
 // after. A bad access that faulted did nothing, but without a sanitizer an
 // earlier one may have written where it should not have: past the cap,
-// the next crash ends the process as before, and a new one starts afresh.
+// the next crash ends the process (knownCrash), and a new one starts
+// afresh.
 enum { signalRecoveryCap = 10000 };
 static int signalRecoveries;
 
@@ -281,9 +298,8 @@ static void onSignal(int sig, siginfo_t *si, void *uc) {
     if (armed && known != NULL && known->enabled && mayCut(sig, pc)) {
         uint64_t h = signalSite(sig, pc);
         int cause = h != 0 ? fuzz_knownCrashes_find(known, h) : -1;
-        if (cause >= 0 && signalRecoveries < signalRecoveryCap) {
-            signalRecoveries++;
-            cutShort(cause);
+        if (cause >= 0) {
+            knownCrash(cause, h, signalRecoveries++ < signalRecoveryCap);
         }
         known->site = h;
     }
@@ -371,7 +387,7 @@ __attribute__((no_sanitize("address"))) static void badAccess(uintptr_t addr, si
         known->site = key;
         return;
     }
-    cutShort(cause);
+    knownCrash(cause, key, true);
 }
 
 // The wrappers, one per report call of the instrumentation (with

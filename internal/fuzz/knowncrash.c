@@ -29,14 +29,18 @@ uint64_t fuzz_causeHash(const char *causeKey) {
     return fuzz_fnv1a(fuzz_fnv1a(fnv1aStart, "C", 1), causeKey, strlen(causeKey));
 }
 
-void fuzz_knownTable_add(knownTable *t, uint64_t key, size_t cause) {
-    if (t->n == knownCrashMax || cause >= knownCrashMax) {
-        return;
-    }
+int fuzz_knownTable_find(const knownTable *t, uint64_t key) {
     for (uint32_t i = 0; i < t->n; i++) {
         if (t->key[i] == key) {
-            return;
+            return (int)t->cause[i];
         }
+    }
+    return -1;
+}
+
+void fuzz_knownTable_add(knownTable *t, uint64_t key, size_t cause) {
+    if (t->n == knownCrashMax || cause >= knownCrashMax || fuzz_knownTable_find(t, key) >= 0) {
+        return;
     }
     t->key[t->n] = key;
     t->cause[t->n] = (uint32_t)cause;

@@ -64,6 +64,9 @@ typedef struct knownTable {
     uint32_t n;
 } knownTable;
 
+// fuzz_knownTable_find returns the cause index of key in t, or -1.
+int fuzz_knownTable_find(const knownTable *t, uint64_t key);
+
 // fuzz_knownTable_add adds key with cause index cause, unless the table
 // has it, is full, or cause is past knownCrashMax.
 void fuzz_knownTable_add(knownTable *t, uint64_t key, size_t cause);

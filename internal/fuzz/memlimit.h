@@ -27,6 +27,13 @@ void fuzz_startMemLimits(int64_t rssMB, int64_t mallocMB, fuzz_printFramesFn pri
 // if a call of the fuzz function is running and the limit is passed, ends
 // the worker. The watchdog thread calls it at each tick (worker_server.c).
 void fuzz_checkRSS(void);
+// fuzz_rssHalfway reports whether the worker's resident memory was past
+// half of -test.fuzzrsslimit at the last look, the watchdog's or this
+// call's own, every 16th (false without a limit): a worker that goes on
+// after crashes (-test.fuzzkeepgoing), whose inputs cut short may leave
+// what they allocated, lets the next crash end it instead, which frees
+// all.
+bool fuzz_rssHalfway(void);
 
 // fuzz_SetMemLimitHeader makes a report start with what header writes
 // (the seed run's "--- FAIL" line, which a worker's report has not: the
