@@ -42,15 +42,10 @@
 static knownCrashes *known;
 // abortInput cuts the input short (testing's), or NULL for go_panic.
 static void (*abortInput)(void);
-// armed is set on the fuzz thread while a call of the fuzz loop runs;
-// bound is then the frame of the engine's function that called the fuzz
-// function, and boundPC its return address: a crash site counts the frames
-// below them only, the same from the fuzz loop and from a minimization.
-static _Thread_local bool armed;
-static _Thread_local uintptr_t bound, boundPC;
-// recovered is the cause index of the known crash that cut the last call
-// short, or -1.
-static int recovered = -1;
+// The fuzz thread's crashArm: a crash site counts the frames below its
+// bound only, the same from the fuzz loop and from a minimization.
+_Thread_local crashArm fuzz_crashArmed;
+int fuzz_crashRecovered = -1;
 // stackLo is the bottom of the fuzz thread's stack.
 static uintptr_t stackLo;
 
@@ -139,22 +134,16 @@ void fuzz_crashRecover_init(knownCrashes *k, void (*abortFn)(void)) {
     installSignals();
 }
 
-void fuzz_crashRecover_arm(bool on, const void *frame, const void *pc) {
-    armed = on;
-    bound = (uintptr_t)frame;
-    boundPC = (uintptr_t)pc;
-}
-
 int fuzz_crashRecover_take(void) {
-    int cause = recovered;
-    recovered = -1;
+    int cause = fuzz_crashRecovered;
+    fuzz_crashRecovered = -1;
     return cause;
 }
 
-bool fuzz_crashRecover_goOn(const char *msg) {
-    int cause = recovered;
+bool fuzz_crashRecover_goOnCrash(const char *msg) {
+    int cause = fuzz_crashRecovered;
     if (cause >= 0) {
-        recovered = -1;
+        fuzz_crashRecovered = -1;
     } else if (msg != NULL && known != NULL && known->enabled) {
         crashSig s = fuzz_crashSignature(msg);
         cause = fuzz_knownCrashes_find(known, fuzz_causeHash(s.key));
@@ -184,8 +173,8 @@ static void knownCrash(int cause, uint64_t key, bool mayGoOn) {
         known->site = key;
         _exit(1);
     }
-    recovered = cause;
-    armed = false;
+    fuzz_crashRecovered = cause;
+    fuzz_crashArmed.armed = false;
     if (abortInput != NULL) {
         abortInput();
     }
@@ -279,7 +268,8 @@ static uint64_t signalSite(int sig, uintptr_t pc) {
     }
     uint64_t h = fuzz_fnv1a(fnv1aStart, "G", 1);
     h = fuzz_fnv1a(h, &sig, sizeof sig);
-    for (int j = from; j < n && j <= from + siteFrames && (uintptr_t)pcs[j] != boundPC; j++) {
+    for (int j = from;
+         j < n && j <= from + siteFrames && (uintptr_t)pcs[j] != fuzz_crashArmed.boundPC; j++) {
         h = hashPC(h, (uintptr_t)pcs[j]);
     }
     return h;
@@ -295,7 +285,7 @@ static void onSignal(int sig, siginfo_t *si, void *uc) {
         i++;
     }
     uintptr_t pc = faultPC(uc);
-    if (armed && known != NULL && known->enabled && mayCut(sig, pc)) {
+    if (fuzz_crashArmed.armed && known != NULL && known->enabled && mayCut(sig, pc)) {
         uint64_t h = signalSite(sig, pc);
         int cause = h != 0 ? fuzz_knownCrashes_find(known, h) : -1;
         if (cause >= 0) {
@@ -361,7 +351,7 @@ site(uintptr_t addr, size_t size, bool write, uintptr_t pc, const uintptr_t *fp)
     h = hashPC(fuzz_fnv1a(h, kind, sizeof kind), pc);
     for (int i = 0; i < siteFrames; i++) {
         const uintptr_t *next = (const uintptr_t *)fp[0];
-        if ((uintptr_t)next <= (uintptr_t)fp || (uintptr_t)next + 16 > bound ||
+        if ((uintptr_t)next <= (uintptr_t)fp || (uintptr_t)next + 16 > fuzz_crashArmed.bound ||
             (uintptr_t)next % sizeof(uintptr_t) != 0 || codeModule(next[1]) < 0) {
             break;
         }
@@ -377,8 +367,9 @@ site(uintptr_t addr, size_t size, bool write, uintptr_t pc, const uintptr_t *fp)
 // ends the process.
 __attribute__((no_sanitize("address"))) static void badAccess(uintptr_t addr, size_t size,
                                                               bool write, void *pc, void *fp) {
-    if (!armed || known == NULL || !known->enabled || __asan_get_shadow_mapping == NULL ||
-        (uintptr_t)fp < stackLo || (uintptr_t)fp >= bound) {
+    if (!fuzz_crashArmed.armed || known == NULL || !known->enabled ||
+        __asan_get_shadow_mapping == NULL || (uintptr_t)fp < stackLo ||
+        (uintptr_t)fp >= fuzz_crashArmed.bound) {
         return;
     }
     uint64_t key = site(addr, size, write, (uintptr_t)pc, fp);
