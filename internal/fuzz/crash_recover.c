@@ -101,16 +101,23 @@ static int codeModule(uintptr_t pc) {
     return -1;
 }
 
+// mix goes on with the hash h over the word v: a multiply and a shift,
+// word by word (a site hashes a dozen words at each crash), where FNV-1a
+// goes byte by byte.
+static inline uint64_t mix(uint64_t h, uint64_t v) {
+    h = (h ^ v) * 0x9e3779b97f4a7c15ULL;
+    return h ^ (h >> 32);
+}
+
 // hashPC goes on with h over pc, as its offset in its object and the
 // object's name; an address of no object is hashed as it is, which no
 // other process repeats.
 static uint64_t hashPC(uint64_t h, uintptr_t pc) {
     int i = codeModule(pc);
     if (i >= 0) {
-        uint64_t v[2] = { pc - modules[i].base, modules[i].name };
-        return fuzz_fnv1a(h, v, sizeof v);
+        return mix(mix(h, pc - modules[i].base), modules[i].name);
     }
-    return fuzz_fnv1a(h, &pc, sizeof pc);
+    return mix(h, pc);
 }
 
 static void installSignals(void);
@@ -266,8 +273,7 @@ static uint64_t signalSite(int sig, uintptr_t pc) {
     if (pc == 0 || from == n) {
         return 0;
     }
-    uint64_t h = fuzz_fnv1a(fnv1aStart, "G", 1);
-    h = fuzz_fnv1a(h, &sig, sizeof sig);
+    uint64_t h = mix('G', (uint64_t)sig);
     for (int j = from;
          j < n && j <= from + siteFrames && (uintptr_t)pcs[j] != fuzz_crashArmed.boundPC; j++) {
         h = hashPC(h, (uintptr_t)pcs[j]);
@@ -346,9 +352,8 @@ __attribute__((no_sanitize("address"))) static uint8_t shadowKind(uintptr_t addr
 // without frame pointers (ctest's own) ends the chain.
 __attribute__((no_sanitize("address"))) static uint64_t
 site(uintptr_t addr, size_t size, bool write, uintptr_t pc, const uintptr_t *fp) {
-    uint64_t h = fuzz_fnv1a(fnv1aStart, "S", 1);
-    uint64_t kind[3] = { write, size, shadowKind(addr, size) };
-    h = hashPC(fuzz_fnv1a(h, kind, sizeof kind), pc);
+    uint64_t h = mix(mix(mix('S', write), size), shadowKind(addr, size));
+    h = hashPC(h, pc);
     for (int i = 0; i < siteFrames; i++) {
         const uintptr_t *next = (const uintptr_t *)fp[0];
         if ((uintptr_t)next <= (uintptr_t)fp || (uintptr_t)next + 16 > fuzz_crashArmed.bound ||

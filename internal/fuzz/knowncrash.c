@@ -24,8 +24,8 @@ int fuzz_knownCrashes_find(const knownCrashes *k, uint64_t key) {
 }
 
 uint64_t fuzz_causeHash(const char *causeKey) {
-    // A leading 'C' keeps a cause's hash apart from a site's, whose first
-    // byte is 'S' (crash_recover.c).
+    // FNV-1a of a leading 'C' and the key; a site's hash (crash_recover.c)
+    // mixes other words.
     return fuzz_fnv1a(fuzz_fnv1a(fnv1aStart, "C", 1), causeKey, strlen(causeKey));
 }
 

@@ -23,6 +23,10 @@ typedef struct sharedMemHeader {
     // its current chain of mutations: from them the coordinator replays
     // the chain and rebuilds the input the worker last tried.
     uint64_t randState, randInc;
+    // chainStart is count at the start of that chain. ctest: a chain
+    // starts at each multiple of chainedMutations, as in Go, and also
+    // after a crash a -test.fuzzkeepgoing worker goes on after.
+    int64_t chainStart;
     // rawInMem says the value area holds the bytes of the one value
     // being minimized, not a whole marshaled corpus file.
     bool rawInMem;

@@ -46,7 +46,10 @@ static go_error *worker_rebuildEntry(worker *w, const fuzzResponse *resp, fuzz_C
         // A warm-up runs the input as it is: nothing to replay.
         go_value *vals = runtime_malloc((n > 0 ? n : 1) * sizeof *vals);
         memcpy(vals, valuesOut, n * sizeof *vals);
-        int64_t numMutations = ((resp->Count - 1) % chainedMutations) + 1;
+        // The chain's mutations so far: ((Count-1) % chainedMutations) + 1,
+        // as in Go, unless (ctest) a crash the worker went on after
+        // started a chain between.
+        int64_t numMutations = resp->Count - hdr->chainStart;
         go_int maxBytes = fuzz_mutationMaxBytes(
                 valuesOut, n, (go_int)fuzz_sharedMem_valueCap(w->mem), w->input.maxLen);
         for (int64_t i = 0; i < numMutations; i++) {

@@ -369,13 +369,16 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
     fuzz_loopClock clock;
     fuzz_loopClock_start(&clock, start);
     ws->recover = true;
+    bool restartChain = false;
     for (;;) {
         // The context: the call's timeout, or SIGINT. ctest: the time is
         // the loop clock's last read (loopclock.h).
         if (interrupted || (deadline != 0 && clock.last >= deadline)) {
             goto out;
         }
-        if (hdr->count % chainedMutations == 0) {
+        if (hdr->count % chainedMutations == 0 || restartChain) {
+            restartChain = false;
+            hdr->chainStart = hdr->count;
             memcpy(vals, originalVals, n * sizeof *vals);
             fuzz_pcgRand_save(&ws->m->r, &hdr->randState, &hdr->randInc);
             // ctest: so is the comparison dictionary (-test.fuzzcmp).
@@ -390,7 +393,10 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         bool keep = false;
         if (fuzz_crashRecover_goOn(errMsg)) {
             // ctest: a crash of a cause the coordinator has recorded, counted
-            // (-test.fuzzkeepgoing): fuzzing goes on.
+            // (-test.fuzzkeepgoing): fuzzing goes on, from the input as it
+            // was given, since mutations of a crashing input mostly crash
+            // too.
+            restartChain = true;
         } else if (errMsg != NULL) {
             resp->Err = runtime_strdup(errMsg);
             goto out;
