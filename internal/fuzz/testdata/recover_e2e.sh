@@ -54,8 +54,17 @@ fi
 # SEGV, rarely: then a second cause.)
 counted 'AddressSanitizer: heap-buffer-overflow in heap' 20000
 
+# When ctest itself is built with ASan (the suite's sanitized tree), every
+# test binary is too: then ASan reports the bad pointer, and an abort is
+# gone on after in every build.
 keepgoing FuzzNull
-counted 'signal SIGSEGV in null' 20000
+if grep -q '^    crash [0-9]: AddressSanitizer: ' "$out"; then
+    asan=1
+    counted 'AddressSanitizer: SEGV in null' 20000
+else
+    asan=0
+    counted 'signal SIGSEGV in null' 20000
+fi
 
 keepgoing FuzzNull -sanitize=address
 counted 'AddressSanitizer: SEGV in null' 20000
@@ -70,7 +79,7 @@ counted 'recover_test.c:[0-9]+: a length of [0-9]+' 500000
 keepgoing FuzzAbort
 counted 'signal SIGABRT in aborts' 1
 n=$(sed -n 's/.*(\([0-9]*\) failing inputs in all)$/\1/p' "$out")
-if [ "${n:-0}" -ge 20000 ]; then
+if [ "$asan" = 0 ] && [ "${n:-0}" -ge 20000 ]; then
     echo "FAIL: FuzzAbort without ASan: $n failing inputs; an abort ended its worker each time"
     fails=$((fails + 1))
 fi

@@ -76,7 +76,7 @@ crash() {
 crash FuzzFatal 'unwritable_test.c:20: a long input'
 echo "unwritable_e2e: testdata/fuzz made unwritable as $how"
 crash FuzzPanic 'panic: a long input'
-crash FuzzAbort 'signal: aborted'
+crash FuzzAbort 'SIGABRT'
 crash FuzzSegv 'signal: segmentation fault|AddressSanitizer: SEGV'
 crash FuzzOverflow 'ERROR: AddressSanitizer: heap-buffer-overflow' -sanitize=address
 crash FuzzShift 'runtime error: shift exponent' -sanitize=undefined
