@@ -38,6 +38,16 @@ lacks() {
     fi
 }
 
+# count_lines WANT PATTERN: WANT lines of $out match the grep -E PATTERN.
+count_lines() {
+    n=$(grep -cE -- "$2" "$out")
+    if [ "$n" != "$1" ]; then
+        echo "FAIL: $n lines match $2, want $1"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+}
+
 # expect_status WANT LIMIT CMD...: runs CMD, at most LIMIT seconds, its
 # output into $out; ending with another status than WANT is a failure.
 expect_status() {

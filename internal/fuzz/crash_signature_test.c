@@ -174,78 +174,83 @@ static const char exit4[] = "fuzzing process hung or terminated unexpectedly: ex
 // FuzzOneBug: the bad read in read16.
 static const char oneBugRead16[] =
         "fuzzing process hung or terminated unexpectedly: exit status 1\n"
-        "==25643==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002091 at pc 0x5628fad289cd bp 0x7f3ddd5fcab0 sp 0x7f3ddd5fcaa8\n"
+        "==8416==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002091 at pc 0x55b2390f89cd bp 0x7f77419fca90 sp 0x7f77419fca88\n"
         "READ of size 1 at 0x602000002091 thread T2\n"
-        "    #0 0x5628fad289cc in read16 /src/causepkg/decoder.c:13:23\n"
-        "    #1 0x5628fad289cc in decode_generic /src/causepkg/decoder.c:46:22\n"
-        "    #2 0x5628fad289cc in decode_fast /src/causepkg/decoder.c:59:12\n"
-        "    #3 0x5628fad28d15 in oneBug /src/causepkg/decoder_test.c:25:22\n"
-        "    #4 0x5628fad3121d in tRunner $CTEST/testing/testing.c:741:9\n"
-        "    #5 0x5628fad29977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
-        "    #6 0x5628fad29977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
-        "    #7 0x5628fad2d3f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
-        "    #8 0x7f3de01a61f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
-        "    #9 0x7f3de02268eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+        "    #0 0x55b2390f89cc in read16 /src/causepkg/decoder.c:13:23\n"
+        "    #1 0x55b2390f89cc in decode_generic /src/causepkg/decoder.c:46:22\n"
+        "    #2 0x55b2390f89cc in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #3 0x55b2390f8d15 in decode /src/causepkg/decoder_test.c:24:22\n"
+        "    #4 0x55b2390f8d15 in oneBug /src/causepkg/decoder_test.c:30:5\n"
+        "    #5 0x55b2391012ea in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #6 0x55b2390f9977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #7 0x55b2390f9977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #8 0x55b2390fd430 in poolThread $CTEST/testing/goroutine.c:188:9\n"
+        "    #9 0x7f77446601f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #10 0x7f77446e08eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
 // FuzzOneBug: the same bad read in read_long_length.
 static const char oneBugLongLength[] =
         "fuzzing process hung or terminated unexpectedly: exit status 1\n"
-        "==25660==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002071 at pc 0x55c23c83a9a9 bp 0x7fd9855fcab0 sp 0x7fd9855fcaa8\n"
+        "==8422==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002071 at pc 0x555a90fcd9a9 bp 0x7fed6adfca90 sp 0x7fed6adfca88\n"
         "READ of size 1 at 0x602000002071 thread T2\n"
-        "    #0 0x55c23c83a9a8 in read_long_length /src/causepkg/decoder.c:22:13\n"
-        "    #1 0x55c23c83a9a8 in decode_generic /src/causepkg/decoder.c:38:20\n"
-        "    #2 0x55c23c83a9a8 in decode_fast /src/causepkg/decoder.c:59:12\n"
-        "    #3 0x55c23c83ad15 in oneBug /src/causepkg/decoder_test.c:25:22\n"
-        "    #4 0x55c23c84321d in tRunner $CTEST/testing/testing.c:741:9\n"
-        "    #5 0x55c23c83b977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
-        "    #6 0x55c23c83b977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
-        "    #7 0x55c23c83f3f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
-        "    #8 0x7fd9881a61f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
-        "    #9 0x7fd9882268eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+        "    #0 0x555a90fcd9a8 in read_long_length /src/causepkg/decoder.c:22:13\n"
+        "    #1 0x555a90fcd9a8 in decode_generic /src/causepkg/decoder.c:38:20\n"
+        "    #2 0x555a90fcd9a8 in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #3 0x555a90fcdd15 in decode /src/causepkg/decoder_test.c:24:22\n"
+        "    #4 0x555a90fcdd15 in oneBug /src/causepkg/decoder_test.c:30:5\n"
+        "    #5 0x555a90fd62ea in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #6 0x555a90fce977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #7 0x555a90fce977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #8 0x555a90fd2430 in poolThread $CTEST/testing/goroutine.c:188:9\n"
+        "    #9 0x7fed6d9e51f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #10 0x7fed6da658eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
 // FuzzOneBug: the same bad read in decode_generic itself.
 static const char oneBugLiteral[] =
         "fuzzing process hung or terminated unexpectedly: exit status 1\n"
-        "==25668==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002051 at pc 0x5648d2e2399f bp 0x7f144ebfcab0 sp 0x7f144ebfcaa8\n"
+        "==8432==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002051 at pc 0x55624bb9499f bp 0x7f016fffca90 sp 0x7f016fffca88\n"
         "READ of size 1 at 0x602000002051 thread T2\n"
-        "    #0 0x5648d2e2399e in decode_generic /src/causepkg/decoder.c:41:21\n"
-        "    #1 0x5648d2e2399e in decode_fast /src/causepkg/decoder.c:59:12\n"
-        "    #2 0x5648d2e23d15 in oneBug /src/causepkg/decoder_test.c:25:22\n"
-        "    #3 0x5648d2e2c21d in tRunner $CTEST/testing/testing.c:741:9\n"
-        "    #4 0x5648d2e24977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
-        "    #5 0x5648d2e24977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
-        "    #6 0x5648d2e283f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
-        "    #7 0x7f145174f1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
-        "    #8 0x7f14517cf8eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+        "    #0 0x55624bb9499e in decode_generic /src/causepkg/decoder.c:41:21\n"
+        "    #1 0x55624bb9499e in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #2 0x55624bb94d15 in decode /src/causepkg/decoder_test.c:24:22\n"
+        "    #3 0x55624bb94d15 in oneBug /src/causepkg/decoder_test.c:30:5\n"
+        "    #4 0x55624bb9d2ea in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #5 0x55624bb95977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #6 0x55624bb95977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #7 0x55624bb99430 in poolThread $CTEST/testing/goroutine.c:188:9\n"
+        "    #8 0x7f0172c1c1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #9 0x7f0172c9c8eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
 // FuzzTwoBugs: checksum's bug, another one.
 static const char twoBugsChecksum[] =
         "fuzzing process hung or terminated unexpectedly: exit status 1\n"
-        "==25676==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002053 at pc 0x55f9658fba2a bp 0x7fc4d5ffcb20 sp 0x7fc4d5ffcb18\n"
+        "==8438==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002053 at pc 0x5626cdf2ea2a bp 0x7fb5765fcb00 sp 0x7fb5765fcaf8\n"
         "READ of size 1 at 0x602000002053 thread T2\n"
-        "    #0 0x55f9658fba29 in checksum /src/causepkg/decoder.c:66:26\n"
-        "    #1 0x55f9658fc05d in twoBugs /src/causepkg/decoder_test.c:38:16\n"
-        "    #2 0x55f96590421d in tRunner $CTEST/testing/testing.c:741:9\n"
-        "    #3 0x55f9658fc977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
-        "    #4 0x55f9658fc977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
-        "    #5 0x55f9659003f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
-        "    #6 0x7fc4d8bc41f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
-        "    #7 0x7fc4d8c448eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+        "    #0 0x5626cdf2ea29 in checksum /src/causepkg/decoder.c:66:26\n"
+        "    #1 0x5626cdf2f05d in twoBugs /src/causepkg/decoder_test.c:51:16\n"
+        "    #2 0x5626cdf372ea in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #3 0x5626cdf2f977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #4 0x5626cdf2f977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #5 0x5626cdf33430 in poolThread $CTEST/testing/goroutine.c:188:9\n"
+        "    #6 0x7fb5792761f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #7 0x7fb5792f68eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
 // FuzzTwoBugs: the decoder's bug.
 static const char twoBugsDecode[] =
         "fuzzing process hung or terminated unexpectedly: exit status 1\n"
-        "==25689==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002071 at pc 0x564a74e7b9cd bp 0x7ffa521fcab0 sp 0x7ffa521fcaa8\n"
+        "==8447==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000002071 at pc 0x565388b5d9cd bp 0x7fa979bfca90 sp 0x7fa979bfca88\n"
         "READ of size 1 at 0x602000002071 thread T2\n"
-        "    #0 0x564a74e7b9cc in read16 /src/causepkg/decoder.c:13:23\n"
-        "    #1 0x564a74e7b9cc in decode_generic /src/causepkg/decoder.c:46:22\n"
-        "    #2 0x564a74e7b9cc in decode_fast /src/causepkg/decoder.c:59:12\n"
-        "    #3 0x564a74e7c094 in twoBugs /src/causepkg/decoder_test.c:41:26\n"
-        "    #4 0x564a74e8421d in tRunner $CTEST/testing/testing.c:741:9\n"
-        "    #5 0x564a74e7c977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
-        "    #6 0x564a74e7c977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
-        "    #7 0x564a74e803f0 in poolThread $CTEST/testing/goroutine.c:177:9\n"
-        "    #8 0x7ffa54e1e1f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
-        "    #9 0x7ffa54e9e8eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
+        "    #0 0x565388b5d9cc in read16 /src/causepkg/decoder.c:13:23\n"
+        "    #1 0x565388b5d9cc in decode_generic /src/causepkg/decoder.c:46:22\n"
+        "    #2 0x565388b5d9cc in decode_fast /src/causepkg/decoder.c:59:12\n"
+        "    #3 0x565388b5e094 in decode /src/causepkg/decoder_test.c:24:22\n"
+        "    #4 0x565388b5e094 in twoBugs /src/causepkg/decoder_test.c:53:9\n"
+        "    #5 0x565388b662ea in tRunner $CTEST/testing/testing.c:741:9\n"
+        "    #6 0x565388b5e977 in seedLoop_run $CTEST/testing/fuzz.c:225:9\n"
+        "    #7 0x565388b5e977 in seedLoopThread $CTEST/testing/fuzz.c:237:5\n"
+        "    #8 0x565388b62430 in poolThread $CTEST/testing/goroutine.c:188:9\n"
+        "    #9 0x7fa97c7421f4 in start_thread nptl/./nptl/pthread_create.c:442:8\n"
+        "    #10 0x7fa97c7c28eb in clone3 misc/../sysdeps/unix/sysv/linux/x86_64/clone3.S:81\n";
 
-// FuzzOneBug's bad read in a worker, past a block that ends where the
-// allocator's region does: ASan names it unknown-crash.
+// FuzzOneBug's bad read in a worker (of causepkg before its harness read
+// through a helper), past a block that ends where the allocator's region
+// does: ASan names it unknown-crash.
 static const char oneBugUnknown[] =
         "fuzzing process hung or terminated unexpectedly: exit status 1\n"
         "=================================================================\n"

@@ -297,6 +297,40 @@ static char *workerServer_setMask(workerServer *ws, const byteSlice *mask) {
     return NULL;
 }
 
+// warmupOne runs the one value of a warm-up call: its failure, or its
+// coverage and duration, go to resp.
+static void workerServer_warmupOne(workerServer *ws, const go_value *vals, size_t n,
+                                   fuzzResponse *resp) {
+    int64_t dur;
+    bool newCov;
+    const char *errMsg = workerServer_fuzzTimed(ws, vals, n, &dur, &newCov);
+    if (errMsg != NULL) {
+        resp->Err = runtime_strdup(errMsg);
+        return;
+    }
+    resp->InterestingDuration = dur;
+    if (fuzz_coverageEnabled) {
+        resp->CoverageData = snapshotBytes();
+    }
+}
+
+// startChain starts a chain of mutations: the values are the input's again,
+// and the PRNG state at the chain's start is saved in shared memory for
+// the coordinator's replay, with (ctest) the comparison dictionary
+// (-test.fuzzcmp) and the count the chain starts at (a chain starts every
+// chainedMutations values, as in Go, and after a crash a
+// -test.fuzzkeepgoing worker goes on after).
+static void workerServer_startChain(workerServer *ws, go_value *vals, const go_value *originalVals,
+                                    size_t n) {
+    sharedMemHeader *hdr = fuzz_sharedMem_header(ws->mem);
+    hdr->chainStart = hdr->count;
+    memcpy(vals, originalVals, n * sizeof *vals);
+    fuzz_pcgRand_save(&ws->m->r, &hdr->randState, &hdr->randInc);
+    if (ws->m->dict != NULL) {
+        fuzz_cmpSnapshot(&hdr->cmpDict);
+    }
+}
+
 void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse *resp) {
     *resp = (fuzzResponse){ 0 };
     resp->InternalErr = workerServer_setMask(ws, &args->CoverageData);
@@ -350,17 +384,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
     }
 
     if (args->Warmup) {
-        int64_t dur;
-        bool newCov;
-        const char *errMsg = workerServer_fuzzTimed(ws, vals, n, &dur, &newCov);
-        if (errMsg != NULL) {
-            resp->Err = runtime_strdup(errMsg);
-            goto out;
-        }
-        resp->InterestingDuration = dur;
-        if (fuzz_coverageEnabled) {
-            resp->CoverageData = snapshotBytes();
-        }
+        workerServer_warmupOne(ws, vals, n, resp);
         goto out;
     }
 
@@ -378,13 +402,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         }
         if (hdr->count % chainedMutations == 0 || restartChain) {
             restartChain = false;
-            hdr->chainStart = hdr->count;
-            memcpy(vals, originalVals, n * sizeof *vals);
-            fuzz_pcgRand_save(&ws->m->r, &hdr->randState, &hdr->randInc);
-            // ctest: so is the comparison dictionary (-test.fuzzcmp).
-            if (ws->m->dict != NULL) {
-                fuzz_cmpSnapshot(&hdr->cmpDict);
-            }
+            workerServer_startChain(ws, vals, originalVals, n);
         }
         fuzz_mutator_mutate(ws->m, vals, n, maxBytes);
 

@@ -18,28 +18,29 @@ static uint8_t *copyInput(go_bytes b) {
     return p;
 }
 
-// SEED is the input both fuzz tests start from.
-#define SEED                                                                                       \
-    GO_BYTES("\x40"                                                                                \
-             "abcd"                                                                                \
-             "\x04\x00"                                                                            \
-             "\x40"                                                                                \
-             "efgh"                                                                                \
-             "\x08\x00"                                                                            \
-             "\x4f"                                                                                \
-             "ijkl"                                                                                \
-             "\x04\x00")
+// decode decodes the input's copy in into 32 bytes.
+static void decode(const uint8_t *in) {
+    uint8_t out[32];
+    sink = (unsigned)decode_fast(in, out, sizeof out);
+}
 
 static void oneBug(T *t, go_bytes b) {
     (void)t;
     uint8_t *in = copyInput(b);
-    uint8_t out[32];
-    sink = (unsigned)decode_fast(in, out, sizeof out);
+    decode(in);
     free(in);
 }
 
 void FuzzOneBug(F *f) {
-    f_add(f, SEED);
+    f_add(f, GO_BYTES("\x40"
+                      "abcd"
+                      "\x04\x00"
+                      "\x40"
+                      "efgh"
+                      "\x08\x00"
+                      "\x4f"
+                      "ijkl"
+                      "\x04\x00"));
     f_fuzz(f, oneBug, GO_BYTES);
 }
 
@@ -49,13 +50,20 @@ static void twoBugs(T *t, go_bytes b) {
     if (b.len > 0 && in[0] == 'C') {
         sink = checksum(in, b.len);
     } else {
-        uint8_t out[32];
-        sink = (unsigned)decode_fast(in, out, sizeof out);
+        decode(in);
     }
     free(in);
 }
 
 void FuzzTwoBugs(F *f) {
-    f_add(f, SEED);
+    f_add(f, GO_BYTES("\x40"
+                      "abcd"
+                      "\x04\x00"
+                      "\x40"
+                      "efgh"
+                      "\x08\x00"
+                      "\x4f"
+                      "ijkl"
+                      "\x04\x00"));
     f_fuzz(f, twoBugs, GO_BYTES);
 }
