@@ -76,40 +76,40 @@ static bool coordinator_counted(coordinator *c, const crashSig *sig, uint64_t si
 }
 
 // minimizedOn is how the minimizing of a crasher that ended its worker goes
-// on when the worker minimizing it ended too, on a candidate crashing at a
-// crash site it did not know (-test.fuzzkeepgoing), while time is left: a
-// candidate of the same cause, smaller, becomes the crasher minimized,
-// with that site kept too (the result is to be minimized: true, with
-// *again); one of another cause is recorded (or counted) as found, and
-// minimizing the crasher goes on. It returns false when minimizing is
+// on when the worker minimizing it ended too (-test.fuzzkeepgoing), while
+// time is left. A candidate of another cause is recorded (or counted) as
+// found, and minimizing the crasher goes on; one of the same cause,
+// smaller, becomes the crasher minimized (the result is to be minimized:
+// *again). Minimizing goes on in a worker with the candidate's crash site
+// kept too, or, for a crash a worker cannot cut short (no site, or one it
+// was given), in new processes (crash_minimize.c), where a candidate that
+// crashes another way is not taken. It returns false when minimizing is
 // over instead.
 static bool coordinator_minimizedOn(coordinator *c, fuzzResult *result, crashSig *sig, bool same,
                                     bool *again) {
     *again = false;
-    if (!c->minimizing.byWorker || result->site == 0 ||
+    if (!c->minimizing.byWorker || !result->crashed ||
         (c->minimizing.deadline != 0 && time_now() >= c->minimizing.deadline) ||
         !fuzz_coordinator_canMinimize(c)) {
         return false;
+    }
+    bool cut = result->site != 0 && c->minimizing.nsite < knownKeepMax;
+    for (uint32_t i = 0; i < c->minimizing.nsite; i++) {
+        cut = cut && c->minimizing.site[i] != result->site;
     }
     if (!same) {
         if (!coordinator_counted(c, sig, result->site)) {
             coordinator_record(c, sig, &result->entry, result->crasherMsg, NULL, result->site);
         }
+        c->minimizing.byWorker = result->site != 0;
         fuzz_coordinator_queueForMinimization(c, c->crashMinimizing, NULL);
         return true;
-    }
-    for (uint32_t i = 0; i < c->minimizing.nsite; i++) {
-        if (c->minimizing.site[i] == result->site) {
-            return false; // a kept site the worker could not cut short
-        }
-    }
-    if (c->minimizing.nsite == knownKeepMax) {
-        return false;
     }
     fuzz_fuzzResult_clear(c->crashMinimizing);
     free(c->crashMinimizing);
     c->crashMinimizing = NULL;
     c->minimizing.continuing = true;
+    c->minimizing.byWorker = cut;
     result->canMinimize = true;
     *again = true;
     return true;
@@ -184,7 +184,9 @@ bool fuzz_coordinator_minimizeBySite(coordinator *c) {
     const fuzzResult *r = c->crashMinimizing;
     if (c->minimizing.continuing) {
         c->minimizing.continuing = false;
-        c->minimizing.site[c->minimizing.nsite++] = r->site;
+        if (c->minimizing.byWorker) {
+            c->minimizing.site[c->minimizing.nsite++] = r->site;
+        }
         return true;
     }
     c->minimizing.byWorker = r->crashed && r->site != 0;

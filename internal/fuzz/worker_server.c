@@ -483,11 +483,16 @@ static bool minimizeState_try(void *p, go_bytes candidate) {
     int64_t dur;
     const char *err = workerServer_fuzzFn(st->ws, st->vals, st->n, &dur);
     int cut = fuzz_crashRecover_take();
-    if (cut >= 0) {
-        // ctest: cut short by a crash at a site of the crash being
-        // minimized, which ended a worker: the same cause; at another
-        // recorded crash's site, another bug (-test.fuzzkeepgoing).
-        err = cut == knownKeep ? knownKeepMsg : NULL;
+    if (cut >= 0 && cut != knownKeep) {
+        // ctest: cut short by a crash of another recorded cause: another
+        // bug, and no coverage to keep (-test.fuzzkeepgoing).
+        st->vals[st->index] = prev;
+        return false;
+    }
+    if (cut == knownKeep) {
+        // ctest: cut short at a site of the crash being minimized, which
+        // ended a worker: the same cause.
+        err = knownKeepMsg;
     } else if (err != NULL && st->keepCause != NULL && !fuzz_crashHasCause(err, st->keepCause)) {
         // ctest: another bug; the run goes on after crashes and looks
         // for a smaller value of this one.
@@ -533,10 +538,11 @@ void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args,
 
     minimizeState st = { ws, vals,        n,    args->Index,    args->KeepCoverage,
                          0,  args->Limit, NULL, args->KeepCause };
-    // ctest: minimizing a crasher that ended a worker, whose crash sites
-    // the coordinator gives (-test.fuzzkeepgoing), a candidate crashing at
-    // one is cut short rather than ending this process too.
-    ws->recover = hdr->known.nkeep > 0;
+    // ctest: with -test.fuzzkeepgoing, a candidate that crashes at a known
+    // site is cut short rather than ending this process: one of a recorded
+    // cause is another bug, one of the crash being minimized (a crasher
+    // that ended a worker, whose sites the coordinator gives) the same.
+    ws->recover = hdr->known.enabled;
     if (args->Timeout != 0) {
         st.deadline = start + args->Timeout;
     }
@@ -548,15 +554,17 @@ void fuzz_workerServer_minimize(workerServer *ws, const minimizeArgs *args,
         hdr->count++;
         int64_t dur;
         const char *e = workerServer_fuzzFn(ws, vals, n, &dur);
+        // ctest: cut short as in tryMinimized: a crash of another recorded
+        // cause is neither this failure nor this coverage.
         int cut = fuzz_crashRecover_take();
         if (cut >= 0) {
-            e = cut == knownKeep ? knownKeepMsg : NULL; // ctest: as in tryMinimized
+            e = cut == knownKeep ? knownKeepMsg : NULL;
         }
         st.retErr = e != NULL ? runtime_strdup(e) : NULL;
         bool ok;
         if (st.keepCoverage.ptr != NULL) {
             ok = fuzz_hasCoverageBit(bytesOf(&st.keepCoverage), bytesOf(&fuzz_coverageSnapshot)) &&
-                 st.retErr == NULL;
+                 st.retErr == NULL && cut < 0;
         } else {
             ok = st.retErr != NULL;
         }
