@@ -277,6 +277,48 @@ static bool worker_batchDone(worker *w, fuzzResponse *resp, bool died, go_error 
     return false;
 }
 
+// processDied handles a fuzz call whose pipe broke (callErr, which it
+// frees): the process died. It reports false when it has finished the
+// worker's call itself (entry cleared); otherwise resp->Err says how the
+// process ended and *canMinimize whether the crasher may be minimized.
+static bool worker_processDied(worker *w, go_error *callErr, fuzzResponse *resp,
+                               fuzz_CorpusEntry *entry, bool *canMinimize) {
+    int status = fuzz_worker_stop(w);
+    if (w->interrupted) {
+        // The pipe broke while the coordinator was stopping the
+        // process, which it had to signal: that says nothing of the
+        // input, so the error is reported and no crasher is kept.
+        go_error *err =
+                fmt_Errorf(NULL, "communicating with fuzzing process: %s", go_error_Error(callErr));
+        go_error_free(callErr);
+        fuzz_CorpusEntry_clear(entry);
+        fuzz_worker_done(w, err);
+        return false;
+    }
+    go_error_free(callErr);
+    if (WIFSIGNALED(status) && !fuzz_isCrashSignal(WTERMSIG(status))) {
+        // A signal that no input is likely to cause (the OOM killer's
+        // SIGKILL, SIGHUP from a closed terminal) ended the process: the
+        // error is reported, and no crasher kept.
+        char *s = fuzz_worker_exitMsg(
+                w, "fuzzing process terminated by unexpected signal; no crash will be recorded",
+                status);
+        go_error *err = errors_New(s);
+        free(s);
+        fuzz_CorpusEntry_clear(entry);
+        fuzz_worker_done(w, err);
+        return false;
+    }
+    // The process ended by itself. Go doesn't minimize such a crasher, as
+    // it took the worker down; the worker restarts on the next input.
+    // ctest: the coordinator minimizes it in new processes, unless the
+    // worker's watchdog found it hung.
+    free(resp->Err);
+    resp->Err = fuzz_worker_exitMsg(w, "fuzzing process hung or terminated unexpectedly", status);
+    *canMinimize = !fuzz_sharedMem_header(w->mem)->hung;
+    return true;
+}
+
 // fuzzDone is the rest of coordinate's inputC case, once the fuzz call has
 // returned resp (callErr is the pipe's end: the process died).
 void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
@@ -341,44 +383,9 @@ void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
             return;
         }
     }
-    bool canMinimize = true, crashed = false;
-    if (callErr != NULL) {
-        // Error communicating with worker.
-        int status = fuzz_worker_stop(w);
-        if (w->interrupted) {
-            // The pipe broke while the coordinator was stopping the
-            // process, which it had to signal: that says nothing of the
-            // input, so the error is reported and no crasher is kept.
-            go_error *err = fmt_Errorf(NULL, "communicating with fuzzing process: %s",
-                                       go_error_Error(callErr));
-            go_error_free(callErr);
-            fuzz_CorpusEntry_clear(&entry);
-            fuzz_worker_done(w, err);
-            return;
-        }
-        go_error_free(callErr);
-        if (WIFSIGNALED(status) && !fuzz_isCrashSignal(WTERMSIG(status))) {
-            // A signal that no input is likely to cause (the OOM
-            // killer's SIGKILL, SIGHUP from a closed terminal) ended the
-            // process: the error is reported, and no crasher kept.
-            char *s = fuzz_worker_exitMsg(
-                    w, "fuzzing process terminated by unexpected signal; no crash will be recorded",
-                    status);
-            go_error *err = errors_New(s);
-            free(s);
-            fuzz_CorpusEntry_clear(&entry);
-            fuzz_worker_done(w, err);
-            return;
-        }
-        // Unexpected termination. Go doesn't minimize: it crashed the
-        // worker. The worker restarts on the next iteration.
-        // ctest: the coordinator minimizes it in new processes, unless the
-        // worker's watchdog found it hung.
-        free(resp->Err);
-        resp->Err =
-                fuzz_worker_exitMsg(w, "fuzzing process hung or terminated unexpectedly", status);
-        crashed = true;
-        canMinimize = !fuzz_sharedMem_header(w->mem)->hung;
+    bool canMinimize = true, crashed = callErr != NULL;
+    if (crashed && !worker_processDied(w, callErr, resp, &entry, &canMinimize)) {
+        return;
     }
     fuzzResult result = { 0 };
     result.limit = w->input.limit;
