@@ -169,7 +169,15 @@ while [ $k -lt 50 ]; do
     if [ $((k % 2)) = 0 ]; then
         kill -KILL "$pid"
     else
-        w=$(pgrep -f "t.test -test.fuzzworker" | head -1)
+        # A worker, once there is one: on a loaded machine (or in the
+        # sanitized tree) the workers may start after the sleep.
+        i=0
+        w=$(pgrep -f "$work/t.test -test.fuzzworker" | head -1)
+        while [ -z "$w" ] && [ $i -lt 100 ] && kill -0 "$pid" 2>/dev/null; do
+            sleep 0.1
+            i=$((i + 1))
+            w=$(pgrep -f "$work/t.test -test.fuzzworker" | head -1)
+        done
         [ -n "$w" ] && kill -KILL "$w"
     fi
     i=0

@@ -17,7 +17,9 @@ static bool crashes(go_bytes b) {
 static void heap(T *t, go_bytes b) {
     (void)t;
     char *p = malloc(b.len + 1);
-    memcpy(p, b.ptr, b.len);
+    if (b.len > 0) { // an empty value's pointer is NULL
+        memcpy(p, b.ptr, b.len);
+    }
     p[b.len] = 0;
     sink = crashes(b) ? p[b.len + 1] : p[0];
     free(p);
