@@ -4,14 +4,14 @@
 # printed) so that Go's and ctest's can be diffed. Each rewrite is as
 # narrow as its reason; most apply to one side only. compat/rules.sh
 # checks each against an injected difference it must not hide, and the
-# README lists them for users.
+# docs/GO.md lists them for users.
 #
 # usage: compat/normalize.pl <go|c> <scenario dir> <file>
 #   go: the file is Go's (golden/<scenario>/want/), c: ctest's. The
 #   scenario dir holds the scenario's sources, whose base names are the
 #   scenario files of rule 2.
 #
-# The rules, by number (README.md, "Conformance with Go"):
+# The rules, by number (docs/GO.md, "Conformance with Go"):
 #  1. durations: "--- PASS: X (1.23s)" -> (0.00s), the time of an ok/FAIL
 #     line -> 0.000s; exactly Go's digits, so another format shows.
 #  2. (Go) scenario file names: x_test.go:12 -> x_test.c:12 for the

@@ -12,7 +12,7 @@
 #        compat/run.sh --compare <scenario> <got-dir>
 #
 # Before the diff, both outputs go through compat/normalize.pl, which lists
-# its rewrites and the reason for each (the README lists them too); exit
+# its rewrites and the reason for each (docs/GO.md lists them too); exit
 # statuses and written files are compared as they are. --compare diffs a
 # result already recorded in <got-dir> (stdout, stderr, exit, files.list,
 # files/, as run.sh writes them; compat/rules.sh uses it).

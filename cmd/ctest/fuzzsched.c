@@ -16,9 +16,10 @@
 //
 // With a -fuzztime, the first round has half of it and the second round
 // the rest, a turn each; a second-round share under minTurn goes to the
-// others. (Measured against round robin on bench/realworld: see README,
-// Beyond Go.) Each turn is its share scaled to what is left of its round,
-// so that the time a turn takes past its share (starting the binary,
+// others. (Measured against round robin on bench/realworld: see
+// docs/BEYOND.md, "Several fuzz tests in one run".) Each turn is its
+// share scaled to what is left of its round, so that the time a turn
+// takes past its share (starting the binary,
 // reading the corpus) comes out of the turns after it and the run ends on
 // time. A -fuzztime=Nx is one round of N/n executions each. Without a
 // limit the rounds go on until the run is stopped, sliceMax a fuzz test

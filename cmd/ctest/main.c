@@ -580,7 +580,7 @@ static int help(void) {
            "              binary FuzzX, in the -o directory, for another engine: libFuzzer's\n"
            "              entry points (libFuzzer, AFL++ with CC=afl-clang-fast, OSS-Fuzz's\n"
            "              $LIB_FUZZING_ENGINE), or a main that runs the files it is given.\n"
-           "              The inputs are raw bytes that hold the arguments as the README's\n"
+           "              The inputs are raw bytes that hold the arguments as docs/ENGINES.md's\n"
            "              raw layout says; a failure or panic ends the binary with abort().\n"
            "              For libfuzzer, beside each binary, as OSS-Fuzz's build contract\n"
            "              asks: FuzzX_seed_corpus.zip (the f_add seeds and testdata's\n"
