@@ -66,7 +66,14 @@ go_error *os_ReadRegularFileAt(int dirfd, const char *name, const char *path, ch
     // nothing for the regular file that is read.
     int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
-        return fmt_Errorf(NULL, "open %s: %s", path, strerror(errno));
+        int openErr = errno;
+        // A socket cannot be opened (ENXIO): it is special, as a FIFO is.
+        struct stat st;
+        if (fstatat(dirfd, name, &st, 0) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+            *special = true;
+            return NULL;
+        }
+        return fmt_Errorf(NULL, "open %s: %s", path, strerror(openErr));
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {

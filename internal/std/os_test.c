@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include "internal/std/std.h"
@@ -94,4 +96,37 @@ void TestReadRegularFileSpecial(T *t) {
     go_error_free(err);
     free(want);
     free(fifo);
+}
+
+void TestReadRegularFileSocket(T *t) {
+    // A socket cannot be opened at all (ENXIO): it is special all the same.
+    const char *dir = t_tempdir(t);
+    struct sockaddr_un addr = { .sun_family = AF_UNIX };
+    int n0 = snprintf(addr.sun_path, sizeof addr.sun_path, "%s/sock", dir);
+    if (n0 < 0 || (size_t)n0 >= sizeof addr.sun_path) {
+        t_skipf(t, "the temporary directory's name is too long for a socket: %s", dir);
+    }
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0 || bind(fd, (struct sockaddr *)&addr, sizeof addr) != 0) {
+        t_fatalf(t, "binding a socket at %s failed", addr.sun_path);
+    }
+    for (int at = 0; at < 2; at++) {
+        char *got = NULL;
+        size_t n = 0;
+        bool special = false;
+        go_error *err;
+        if (at) {
+            int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+            err = os_ReadRegularFileAt(dfd, "sock", addr.sun_path, &got, &n, &special);
+            close(dfd);
+        } else {
+            err = os_ReadRegularFile(addr.sun_path, &got, &n, &special);
+        }
+        if (err != NULL || !special || got != NULL) {
+            t_errorf(t, "socket (at %d): err %s, special %d; want no error, special", at,
+                     err != NULL ? go_error_Error(err) : "nil", special);
+        }
+        go_error_free(err);
+    }
+    close(fd);
 }

@@ -5,7 +5,7 @@
 # each phase (the baseline, fuzzing, minimization; to the driver, and to
 # the whole process group), and processes killed with SIGKILL at random
 # moments, 50 times, with the fuzz cache checked after each kill and the
-# next run resuming from it. Each case is bounded in time; what is checked
+# next run resuming from it; and sockets in a corpus and in the cache. Each case is bounded in time; what is checked
 # is that nothing is lost or corrupted, and that the message is clear.
 set -u
 pkg=faultpkg
@@ -72,6 +72,28 @@ run 1 -run=FuzzCloseFds -fuzz=FuzzCloseFds -fuzztime=30s .
 contains "fuzzing process hung or terminated unexpectedly: exit status"
 crasher FuzzCloseFds '[]byte("c")' 0
 rm -rf testdata
+
+# -- A socket in the package's corpus and in the fuzz cache: it cannot be
+# opened (ENXIO), and is named and skipped as a FIFO is, by a plain run
+# and by fuzzing, which both pass.
+# mksock PATH: a listening Unix socket at PATH, left behind by perl.
+mksock() {
+    perl -MIO::Socket::UNIX -e 'IO::Socket::UNIX->new(Type => SOCK_STREAM(), Local => $ARGV[0],
+        Listen => 1) or die "socket $ARGV[0]: $!\n"' "$1"
+}
+mkdir -p testdata/fuzz/FuzzGrow "$work/sockcache/FuzzGrow"
+mksock testdata/fuzz/FuzzGrow/sock
+run 0 -v -run=FuzzGrow .
+contains "skipping testdata/fuzz/FuzzGrow/sock in the corpus: not a regular file"
+"$ctest" -c -fuzz=. -o "$work/s.test" . >"$out" 2>&1 || {
+    echo "FAIL: ctest -c: $(cat "$out")"
+    exit 1
+}
+mksock "$work/sockcache/FuzzGrow/sock"
+expect_status 0 60 "$work/s.test" -test.run=XXX -test.fuzz=FuzzGrow -test.fuzztime=20x \
+    -test.parallel=1 -test.fuzzcachedir="$work/sockcache"
+contains "skipping $work/sockcache/FuzzGrow/sock in the corpus: not a regular file"
+rm -rf testdata "$work/sockcache"
 
 # The test binary, for the cases that signal its processes directly.
 "$ctest" -c -fuzz=. -o "$work/t.test" . >"$out" 2>&1 || {
