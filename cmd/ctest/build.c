@@ -818,15 +818,22 @@ bool buildTest(builder *b, const package *p, const testFuncs *t, const strList *
         if (b->FuzzInstrument.len > 0) {
             collectTokens(&objs, &tokens);
         }
-        // ctest: the main tells the binary the sanitizers it has.
-        sanitizerList sanitizers = { 0 };
-        buildSanitizers(b, cflags, &sanitizers);
-        char *main = formatTestmain(t, &tokens, &sanitizers);
-        sanitizerList_free(&sanitizers);
+        // ctest: -fuzzdictout hands the same words to another engine.
+        go_error *err = b->DictOut != NULL ? writeTokenDict(&tokens, b->DictOut) : NULL;
+        if (err != NULL) {
+            fprintf(stderr, "ctest: -fuzzdictout: %s\n", go_error_Error(err));
+            go_error_free(err);
+        } else {
+            // ctest: the main tells the binary the sanitizers it has.
+            sanitizerList sanitizers = { 0 };
+            buildSanitizers(b, cflags, &sanitizers);
+            char *main = formatTestmain(t, &tokens, &sanitizers);
+            sanitizerList_free(&sanitizers);
+            ok = compileMain(b, p, main, dir, mainPath, cflags, testDesc, &objs) &&
+                 linkBinary(b, p, &objs, ldflags, target, linkDesc);
+            free(main);
+        }
         strList_free(&tokens);
-        ok = compileMain(b, p, main, dir, mainPath, cflags, testDesc, &objs) &&
-             linkBinary(b, p, &objs, ldflags, target, linkDesc);
-        free(main);
     }
     strList_free(&objs);
     free(testDesc);

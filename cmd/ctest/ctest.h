@@ -202,6 +202,7 @@ typedef struct testFlagsState {
     char *fuzzTime;         // -fuzztime, as given, or NULL
     bool fuzzMulti;         // -fuzzmulti (ctest's): fuzz every fuzz test -fuzz matches
     char *fuzzEngineName;   // -fuzzengine (ctest's): the engine to build for, or NULL
+    char *fuzzDictOut;      // -fuzzdictout (ctest's): absolute, or NULL
     bool fuzzKeepGoing;     // -fuzzkeepgoing (ctest's): fuzzing goes on after a crash
     bool fuzzMallocLimit;   // -fuzzmalloclimit (ctest's) given, and not 0
     // What -fuzzengine=libfuzzer's FuzzX.options and FuzzX.dict take from
@@ -292,6 +293,9 @@ typedef struct builder {
     // Engine is -fuzzengine's: buildFuzzers links the fuzzers for it, with
     // ctest_noengine in place of ctest's engine.
     fuzzEngine Engine;
+    // DictOut is -fuzzdictout's file (ctest's): buildTest writes there the
+    // words collectTokens reads from the package's objects; NULL: none.
+    const char *DictOut;
 } builder;
 
 // newBuilder creates the work directory; with work (-work) it prints its
@@ -398,6 +402,10 @@ void converter_close(converter *c);
 // false when a file cannot be made.
 bool writeEngineFiles(builder *b, const package *p, const testFuncs *t, const char *outDir,
                       const testFlagsState *flags);
+// writeTokenDict writes words (collectTokens's) to path as a dictionary
+// file in libFuzzer's and AFL's format, each once; no words make an empty
+// file (-fuzzdictout).
+go_error *writeTokenDict(const strList *words, const char *path);
 
 // ---- main.c: test.go's steps, which fuzzmulti.c takes too ----
 

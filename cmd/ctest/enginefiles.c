@@ -10,6 +10,10 @@
 //   FuzzX.options          libFuzzer's flags that match ctest's:
 //                          -fuzztimeout, -fuzzrsslimit, -fuzzmalloclimit
 //
+// and, for ctest -c -fuzz -fuzzdictout=file, the words of the token
+// dictionary that the driver reads from the package's code (tokens.c), in
+// the same format, for another engine run beside ctest's own.
+//
 // The f_add seeds and words exist only once FuzzX's body has run, so the
 // driver runs the binary it built with CTEST_LISTSEEDS naming a control
 // file (internal/fuzz/mergectl.h), which it fills and exits
@@ -138,6 +142,18 @@ static go_error *writeDict(const package *p, const char *name, const fuzz_mergeC
         err = writeFile(outPath, text);
         free(text);
     }
+    fuzz_tokenDict_free(&d);
+    return err;
+}
+
+go_error *writeTokenDict(const strList *words, const char *path) {
+    tokenDict d = { 0 };
+    for (size_t i = 0; i < words->len; i++) {
+        fuzz_tokenDict_add(&d, (const uint8_t *)words->ptr[i], strlen(words->ptr[i]));
+    }
+    char *text = fuzz_tokenDict_format(&d);
+    go_error *err = writeFile(path, text);
+    free(text);
     fuzz_tokenDict_free(&d);
     return err;
 }

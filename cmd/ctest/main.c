@@ -364,6 +364,12 @@ static void checkFlagCombinations(void) {
             exitWithUsage();
         }
     }
+    if (testFlags.fuzzDictOut != NULL && (!testFlags.testC || testFlags.testFuzz == NULL ||
+                                          testFlags.fuzzEngineName != NULL)) {
+        // ctest: -fuzzdictout writes the words of a fuzzing build of ctest's
+        // own; the driver reads them from the objects it compiles.
+        fatalf("ctest: -fuzzdictout needs -c and -fuzz, without -fuzzengine");
+    }
     if (testFlags.testFuzz != NULL && npkgs != 1 && !testFlags.fuzzMulti) {
         fatalf("cannot use -fuzz flag with multiple packages");
     }
@@ -463,6 +469,7 @@ static int runTest(int argc, char **argv) {
     if (testFlags.fuzzEngineName != NULL) {
         exitOnBuildError(&b, fuzzEngineFlags(&b, testFlags.fuzzEngineName));
     }
+    b.DictOut = testFlags.fuzzDictOut;
     if (testFlags.testCover) {
         initCoverage(&b);
     }
@@ -587,6 +594,10 @@ static int help(void) {
            "              files, raw), FuzzX.dict (f_add_dict's, testdata/fuzz/FuzzX.dict's\n"
            "              and -fuzzdict's words) and FuzzX.options (-fuzztimeout,\n"
            "              -fuzzrsslimit and -fuzzmalloclimit as libFuzzer's flags)\n"
+           "  -fuzzdictout file\n"
+           "              (a ctest extension) with -c and -fuzz, also write the words that\n"
+           "              the driver reads from the package's code for the token dictionary\n"
+           "              to file, in libFuzzer's -dict format, for another engine\n"
            "\n"
            "Flags passed to the test binary as -test.name:\n"
            "  -run regexp -fuzz regexp -fuzztime t -fuzzminimizetime t -v -count n\n"

@@ -60,6 +60,10 @@ static cmdFlag flags[] = {
     // binary for another engine for each fuzz test (build.c's
     // buildFuzzers).
     { "fuzzengine", flagString, false, false, false, 0, "" },
+    // ctest: -fuzzdictout=file is ctest's own: with -c and -fuzz, also
+    // write the token dictionary's words read from the package's code to
+    // file (buildTest), for another engine's -dict.
+    { "fuzzdictout", flagPath, false, false, false, 0, "" },
     // ctest: -sanitize=list is ctest's own (Go has -asan, -msan, -race).
     { "sanitize", flagString, false, false, false, 0, "" },
     // ctest: -testbin=file is ctest's own: run file, a test binary built
@@ -278,6 +282,8 @@ static void readTestFlags(testFlagsState *st) {
     const cmdFlag *engine = lookup("fuzzengine", 10);
     st->fuzzEngineName = engine->s[0] != '\0' ? runtime_strdup(engine->s) : NULL;
     st->fuzzKeepGoing = lookup("fuzzkeepgoing", 13)->b;
+    const cmdFlag *dictOut = lookup("fuzzdictout", 11);
+    st->fuzzDictOut = dictOut->s[0] != '\0' ? runtime_strdup(dictOut->s) : NULL;
     const cmdFlag *mallocLimit = lookup("fuzzmalloclimit", 15);
     st->fuzzMallocLimit = mallocLimit->set && mallocLimit->i != 0;
     st->engineMallocLimit = mallocLimit->set ? mallocLimit->i : -1;
