@@ -8,7 +8,8 @@ Reads the suite's data directory:
   crashes.tsv  each crasher with the verdict of its ASan replay
   together.tsv per target, the branches all the run's corpora reach together
   together-files.tsv  the same, file by file (absent in older data)
-and writes a markdown report: per target a table of medians over the runs,
+and writes a markdown report: per target a table of medians over the runs
+and one of each engine on each CPU (runs.tsv's cpu, absent in older data),
 the ratios of ctest to each opponent and their geometric mean over the
 targets, the crashes, and per target a PNG of coverage over time.
 """
@@ -20,7 +21,9 @@ import os
 import statistics
 from collections import defaultdict
 
-NAMES = {"libfuzzer": "libFuzzer", "afl": "AFL++", "base": "ctest (base)"}
+NAMES = {"libfuzzer": "libFuzzer", "libfuzzer-best": "libFuzzer (best)", "afl": "AFL++",
+         "afl-best": "AFL++ (best)", "base": "ctest (base)"}
+OPPONENTS = ("libfuzzer", "libfuzzer-best", "afl", "afl-best", "base")
 
 
 def read_tsv(path):
@@ -67,6 +70,7 @@ class Cell:
         self.rate = [int(r["execs"] or 0) / float(r["secs"]) for r in rows]
         self.corpus = [int(r["corpus"] or 0) for r in rows]
         self.crashes = [int(r["crashes"] or 0) for r in rows]
+        self.cpus = [r.get("cpu") or "?" for r in rows]
 
     def covered_text(self):
         m = median(self.covered)
@@ -111,6 +115,33 @@ def target_table(target, cells, branches, together, corpora):
         )
     if together is not None:
         lines.append(f"| all {corpora} corpora together | {together} | | | | | |")
+    lines.append("")
+    return lines
+
+
+def cpu_table(cells):
+    """Each engine's median execs/s and coverage on each CPU it ran on:
+    how much of a difference is the CPU's rather than the engine's."""
+    cpus = sorted({c for cell in cells.values() for c in cell.cpus})
+    if cpus == ["?"]:
+        return []
+    lines = [
+        "Per CPU (median execs/s; median branches covered; runs):",
+        "",
+        "| engine | " + " | ".join(f"CPU {c}" for c in cpus) + " |",
+        "|---|" + "---:|" * len(cpus),
+    ]
+    for (against, engine), cell in cells.items():
+        row = f"| {engine_label(engine, against)} |"
+        for c in cpus:
+            on = [i for i, x in enumerate(cell.cpus) if x == c]
+            if not on:
+                row += " - |"
+                continue
+            rate = median([cell.rate[i] for i in on])
+            cov = median([cell.covered[i] for i in on])
+            row += f" {fmt_int(rate)}; {fmt_int(cov)}; {len(on)} |"
+        lines.append(row)
     lines.append("")
     return lines
 
@@ -199,7 +230,8 @@ def crash_table(crashes):
     for (target, against, engine, verdict, why), cs in groups.items():
         # A crasher is "<start>-<name>": the same name from two starts is
         # the same input (ctest and libFuzzer name files by their content).
-        distinct = {c["file"].split("-", 1)[-1] if engine != "afl" else c["file"] for c in cs}
+        distinct = {c["file"].split("-", 1)[-1] if not engine.startswith("afl") else c["file"]
+                    for c in cs}
         said = statistics.mode(c["engine_said"] for c in cs)
         runs = ",".join(sorted({c["run"] for c in cs}, key=int))
         first = cs[0]
@@ -220,6 +252,10 @@ def plot(target, series, path):
 
     styles = {("libfuzzer", "ctest"): ("tab:blue", "-"), ("libfuzzer", "libfuzzer"): ("tab:orange", "-"),
               ("afl", "ctest"): ("tab:blue", "--"), ("afl", "afl"): ("tab:green", "--"),
+              ("libfuzzer-best", "ctest"): ("tab:blue", "-."),
+              ("libfuzzer-best", "libfuzzer-best"): ("tab:red", "-."),
+              ("afl-best", "ctest"): ("tab:blue", (0, (5, 1, 1, 1))),
+              ("afl-best", "afl-best"): ("tab:purple", (0, (5, 1, 1, 1))),
               ("base", "ctest"): ("tab:blue", ":"), ("base", "base"): ("tab:gray", ":")}
     curves = defaultdict(lambda: defaultdict(list))
     for s in series:
@@ -263,7 +299,7 @@ def main():
     file_rows = read_tsv_if(os.path.join(args.data, "together-files.tsv"))
     groups = group(runs)
     branches = {r["target"]: r["branches"] for r in runs}
-    opponents = [a for a in ("libfuzzer", "afl", "base") if any(r["against"] == a for r in runs)]
+    opponents = [a for a in OPPONENTS if any(r["against"] == a for r in runs)]
     secs = sorted({r["secs"] for r in runs})
     nruns = max((c.runs for cells in groups.values() for c in cells.values()), default=0)
 
@@ -279,7 +315,12 @@ def main():
         "it raced, from those medians. All corpora together: the branches that the corpora of "
         "every engine in every race of the target reach between them, a bound on what one "
         "search can be expected to reach in one race; its last column is that bound over the "
-        "better opponent's median.",
+        "better opponent's median. libFuzzer (best) and AFL++ (best) are those engines in "
+        "FuzzBench's stronger set-ups (bench/README.md): value profile and ctest's package "
+        "words as a dictionary; CmpLog and the autodictionary. ctest's own extras in every "
+        "race: its token dictionary of the package's string constants, comparison feedback "
+        "(the operands of the comparisons its inputs reached) and a larger malloc thread "
+        "cache in its workers.",
         "",
         "## Summary",
         "",
@@ -288,6 +329,7 @@ def main():
     out += ["## Per target", ""]
     for t, cells in groups.items():
         out += target_table(t, cells, branches[t], together.get(t), corpora.get(t))
+        out += cpu_table(cells)
         out += files_table(t, file_rows)
         name = f"{args.plot_prefix}-{t}.png"
         plot(t, series, os.path.join(args.plots, name))

@@ -1,25 +1,31 @@
 #!/usr/bin/env bash
 # run.sh: the real-world suite (bench/README.md, "Real-world libraries"):
-# ctest's fuzzing engine against libFuzzer and AFL++ on five C libraries
+# ctest's fuzzing engine against libFuzzer and AFL++ (each in its default
+# set-up, and in its best one: lib/engines.sh) on five C libraries
 # (expat, pcre2, lua, mujs, inih from ../shared/realworld/src), FuzzBench
 # style. Each target is one harness with LLVMFuzzerTestOneInput, built from
 # the same sources with the same flags for every engine (lib/build.sh).
 # Each run races ctest against another engine, each on its own CPU (0 and 1,
-# swapped in every other run), for the same time from the same seeds
+# swapped in every other run, so that an even number of runs, the default,
+# puts each engine on each CPU equally often), for the same time from the
+# same seeds
 # (lib/engines.sh); afterwards each engine's corpus is replayed through one
 # coverage build to count the library's covered branches over time, and
 # every crasher is replayed through an ASan build (lib/measure.sh).
 # report.py writes the tables and plots.
 #
 # usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]
-#                               [--against libfuzzer,afl] [--points N] [--save]
+#                               [--against E,...] [--points N] [--save]
 #                               [--keep] [--ctest PATH] [--base PATH]
-#   --quick    inih only, one 20-second race against libFuzzer; checks that
-#              no crash is false and that both engines produced something
+#   --quick    inih only, one 15-second race against libFuzzer and one
+#              against libfuzzer-best; checks that no crash is false and
+#              that every engine produced something
 #   --targets  a comma-separated subset of expat,pcre2,lua,mujs,inih
 #   --secs S   the length of a race (default 300)
-#   --runs N   races per target and opponent (default 3)
-#   --against  the engines ctest races, in turn (default libfuzzer,afl);
+#   --runs N   races per target and opponent (default 2; an odd N leaves
+#              the CPUs unbalanced, and the report says so)
+#   --against  the engines ctest races, in turn (default libfuzzer,afl):
+#              libfuzzer, libfuzzer-best, afl, afl-best (lib/engines.sh);
 #              base is ctest built by the driver given with --base (an
 #              A/B race of two ctest trees, one worker each)
 #   --points N coverage-over-time samples per race (default 10)
@@ -47,7 +53,7 @@ ctest_bin="" base_bin=""
 ORIG_ARGS=("$@")
 usage() {
     echo "usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]" \
-        "[--against libfuzzer,afl,base] [--points N] [--save] [--keep] [--ctest PATH] [--base PATH]" >&2
+        "[--against libfuzzer,libfuzzer-best,afl,afl-best,base] [--points N] [--save] [--keep] [--ctest PATH] [--base PATH]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
@@ -67,9 +73,9 @@ while [ $# -gt 0 ]; do
     shift
 done
 if [ "$quick" -eq 1 ]; then
-    targets=inih secs=${secs:-20} runs=${runs:-1} against=${against:-libfuzzer}
+    targets=inih secs=${secs:-15} runs=${runs:-1} against=${against:-libfuzzer,libfuzzer-best}
 fi
-secs=${secs:-300} runs=${runs:-3} against=${against:-libfuzzer,afl}
+secs=${secs:-300} runs=${runs:-2} against=${against:-libfuzzer,afl}
 targets=${targets//,/ } against=${against//,/ }
 
 say() { echo "realworld: $*" >&2; }
@@ -82,7 +88,7 @@ need_libraries
 for t in $targets; do fuzz_name "$t" >/dev/null; done
 for e in $against; do
     case $e in
-    libfuzzer | afl) ;;
+    libfuzzer | libfuzzer-best | afl | afl-best) ;;
     base) [ -x "$base_bin" ] || { say "--against base needs --base, a ctest driver"; exit 2; } ;;
     *) say "unknown engine $e"; exit 2 ;;
     esac
@@ -104,7 +110,7 @@ probe=$work/probe.c
 printf 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n);\n'\
 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }\n' >"$probe"
 clang -fsanitize=fuzzer "$probe" -o "$work/probe" 2>/dev/null || need+=(clang libclang-rt-dev)
-case " $against " in *" afl "*) command -v afl-fuzz >/dev/null || need+=(afl++) ;; esac
+case " $against " in *" afl "* | *" afl-best "*) command -v afl-fuzz >/dev/null || need+=(afl++) ;; esac
 llvm_tools
 [ -n "$llvm_profdata" ] && [ -n "$llvm_cov" ] || need+=(llvm)
 python=""
@@ -134,7 +140,7 @@ report=$build/realworld-report
 results=$report/data
 rm -rf "$report"
 mkdir -p "$results"
-printf 'target\tagainst\tengine\trun\tsecs\texecs\tcorpus\tcovered\tbranches\tcrashes\tfailed_starts\n' >"$results/runs.tsv"
+printf 'target\tagainst\tengine\trun\tsecs\texecs\tcorpus\tcovered\tbranches\tcrashes\tfailed_starts\tcpu\n' >"$results/runs.tsv"
 printf 'target\tagainst\tengine\trun\tt\tcovered\n' >"$results/series.tsv"
 printf 'target\tagainst\trun\tengine\tfile\tverdict\twhy\tengine_said\n' >"$results/crashes.tsv"
 printf 'target\tcorpora\tcovered\tbranches\n' >"$results/together.tsv"
@@ -160,9 +166,11 @@ for t in $targets; do
                 crashes=$(triage "$t" "$other" "$r" "$e")
                 failed=0
                 [ -f "$d/$e/errors" ] && failed=$(wc -l <"$d/$e/errors")
-                printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$e" "$r" "$secs" \
+                cpu=$other_cpu
+                [ "$e" = ctest ] && cpu=$ctest_cpu
+                printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$e" "$r" "$secs" \
                     "$(execs "$d" "$e")" "$(corpus_size "$d" "$e" "$name" "$nseeds")" \
-                    "${cov%% *}" "${cov##* }" "$crashes" "$failed" >>"$results/runs.tsv"
+                    "${cov%% *}" "${cov##* }" "$crashes" "$failed" "$cpu" >>"$results/runs.tsv"
                 if [ "$failed" -gt 0 ]; then
                     say "$t/$other/$r: $e failed without a crasher:"
                     sed 's/^/    /' "$d/$e/errors" >&2
@@ -181,10 +189,18 @@ header=$results/header.md
     echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/run.sh$(printf ' %q' "${ORIG_ARGS[@]}")\` ($(($(date +%s) - started))s)"
     echo
     echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "- CPUs: ctest on $cpu_a and its opponent on $cpu_b in odd runs, the other way round in even runs"
+    balance="each engine on each CPU $((runs / 2)) times"
+    [ $((runs % 2)) -eq 0 ] || balance="**not balanced**: $runs run(s), so ctest held CPU $cpu_a once more than CPU $cpu_b"
+    echo "- CPUs: ctest on $cpu_a and its opponent on $cpu_b in odd runs, the other way round in even runs ($balance)"
     [ -z "$base_bin" ] || echo "- base: ctest driver $base_bin (commit $(git -C "$(dirname "$base_bin")" rev-parse --short HEAD 2>/dev/null || echo unknown))"
     echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), driver $ctest_bin"
-    echo "- $(clang --version | head -1), its libFuzzer$(case " $against " in *" afl "*) echo ", $(afl-fuzz -h 2>&1 | grep -o 'afl-fuzz++[0-9.a-z]*' | head -1 || true) (Debian's afl++)" ;; esac)"
+    echo "- $(clang --version | head -1), its libFuzzer$(case " $against " in *" afl "* | *" afl-best "*) echo ", $(afl-fuzz -h 2>&1 | grep -o 'afl-fuzz++[0-9.a-z]*' | head -1 || true) (Debian's afl++)" ;; esac)"
+    # The dictionaries the best set-ups were given, by their words.
+    for t in $targets; do
+        printf -- '- %s: ctest.dict (libfuzzer-best) %s words' "$t" "$(wc -l <"$work/$t/bin/ctest.dict" 2>/dev/null || echo 0)"
+        [ ! -f "$work/$t/bin/afl.dict" ] || printf ', afl.dict (afl-best) %s words' "$(wc -l <"$work/$t/bin/afl.dict")"
+        echo
+    done
     # shellcheck disable=SC2016 # the backquotes are the README's
     echo "- libraries: shared/realworld/src at the upstream commits of its README ($(sed -n 's/^| `src\/\([a-z0-9]*\)` | [^|]* | \([0-9a-f]*\) .*/\1 \2/p' "$libsrc/../README.md" | tr '\n' ',' | sed 's/,$//;s/,/, /g'))"
 } >"$header"

@@ -6,10 +6,16 @@
 # and its //ctest:cflags and //ctest:ldflags lines are all that every build
 # compiles, with the same flags:
 #
-#   ctest     ctest.test, the ctest fuzz test (ctest -c -fuzz=.), one worker per run
+#   ctest     ctest.test, the ctest fuzz test (ctest -c -fuzz=.), one worker per
+#             run, and ctest.dict, the words its token dictionary takes from
+#             the package (-fuzzdictout), for libfuzzer-best
 #   base      base.test, the same by the driver of another tree ($base_bin)
 #   libfuzzer clang -fsanitize=fuzzer
+#   libfuzzer-best  the libfuzzer build (lib/engines.sh adds the flags)
 #   afl       afl-clang-fast -fsanitize=fuzzer (AFL++'s libFuzzer driver)
+#   afl-best  the same with AFL_LLVM_DICT2FILE, which writes afl.dict, the
+#             autodictionary of the build's comparisons and strings; and
+#             afl-cmplog, the same with AFL_LLVM_CMPLOG=1, for afl-fuzz -c
 #   cov       clang -fprofile-instr-generate -fcoverage-mapping + replay.c:
 #             replays corpora to measure coverage
 #   asan      clang -fsanitize=address (asan_flags) + replay.c: replays crashers
@@ -75,15 +81,30 @@ build_target() {
     local asan=("${asan_flags[@]}") fuzzer=("${fuzzer_flags[@]}")
     [ "${#asan[@]}" -gt 0 ] || asan=(-fsanitize=address)
     # The builds run side by side; each one's messages go to the terminal.
+    # libfuzzer-best is the libfuzzer build, made once.
+    local builds=() seen=" "
     for b in "$@"; do
+        [ "$b" = libfuzzer-best ] && b=libfuzzer
+        case $seen in *" $b "*) continue ;; esac
+        seen+="$b "
+        builds+=("$b")
+    done
+    for b in "${builds[@]}"; do
         case $b in
         ctest) (cd "$root" && CFLAGS="-O2 ${extra[*]}" "$ctest_bin" -c -fuzz=. -o "$out/ctest.test" \
-            "./bench/realworld/targets/$t") & ;;
+            -fuzzdictout="$out/ctest.dict" "./bench/realworld/targets/$t") & ;;
         base) (cd "$root" && CFLAGS="-O2 ${extra[*]}" "$base_bin" -c -fuzz=. -o "$out/base.test" \
             "./bench/realworld/targets/$t") & ;;
         libfuzzer) clang -fsanitize=fuzzer "${fuzzer[@]}" "${cc_all[@]}" "${ldflags[@]}" -o "$out/libfuzzer" & ;;
         afl) AFL_QUIET=1 afl-clang-fast -fsanitize=fuzzer "${fuzzer[@]}" "${cc_all[@]}" "${ldflags[@]}" \
             -o "$out/afl" & ;;
+        afl-best)
+            rm -f "$out/afl.dict"
+            AFL_QUIET=1 AFL_LLVM_DICT2FILE="$out/afl.dict" afl-clang-fast -fsanitize=fuzzer "${fuzzer[@]}" \
+                "${cc_all[@]}" "${ldflags[@]}" -o "$out/afl-best" &
+            pids+=($!)
+            AFL_QUIET=1 AFL_LLVM_CMPLOG=1 afl-clang-fast -fsanitize=fuzzer "${fuzzer[@]}" "${cc_all[@]}" \
+                "${ldflags[@]}" -o "$out/afl-cmplog" & ;;
         cov) clang -fprofile-instr-generate -fcoverage-mapping "${cc_all[@]}" "$work/bin/replay.o" \
             "${ldflags[@]}" -o "$out/cov" & ;;
         asan) clang "${asan[@]}" -fno-omit-frame-pointer "${cc_all[@]}" "$work/bin/replay.o" \

@@ -1,6 +1,7 @@
 # shellcheck shell=bash disable=SC2154 # variables set by run.sh
 # engines.sh: one race of the suite, sourced by run.sh: ctest and another
-# engine (libFuzzer or AFL++) fuzz the same target at the same time, ctest
+# engine (libFuzzer or AFL++, each in its default set-up or its best one)
+# fuzz the same target at the same time, ctest
 # pinned to one CPU and the other to another (the first two this process
 # may use: 0 and 1 on a plain 2-CPU machine; they swap from run to run),
 # each until the same deadline.
@@ -18,6 +19,25 @@
 # again, on the corpus they had, until the deadline (ctest after moving the
 # crasher out of testdata/, where it would fail the next start at once).
 # AFL++ goes on by itself.
+#
+# The other engines:
+#   libfuzzer       libFuzzer with its defaults (and -timeout=10)
+#   libfuzzer-best  the same binary with -use_value_profile=1, the -dict of
+#                   the words ctest's token dictionary takes from the
+#                   package (ctest -fuzzdictout, lib/build.sh), and the
+#                   flags FuzzBench's libfuzzer set-up adds, -keep_seed=1
+#                   -cross_over_uniform_dist=1 (google/fuzzbench,
+#                   fuzzers/libfuzzer/fuzzer.py; not its -fork=1 and
+#                   -ignore_crashes=1, since the suite restarts libFuzzer
+#                   after a crash itself)
+#   afl             afl-fuzz with its defaults: no CmpLog, no dictionary
+#   afl-best        as FuzzBench's aflplusplus set-up (google/fuzzbench,
+#                   fuzzers/aflplusplus/fuzzer.py): -c of a CmpLog build
+#                   (AFL_LLVM_CMPLOG=1) and -x of the autodictionary its
+#                   build wrote (AFL_LLVM_DICT2FILE); its -p fast and -d
+#                   are AFL++ 4.04c's defaults, and -m none the suite's
+#                   (no memory limit)
+#   base            ctest built by another tree's driver
 #
 # Uses from run.sh: $work, $benchtool, $secs, $points, say; kill_tree
 # (setup.sh).
@@ -60,9 +80,19 @@ field() {
     awk -v k="$2" '/^#benchrun/ { for (i = 2; i <= NF; i++) { split($i, a, "="); if (a[1] == k) v = a[2] } } END { print v }' "$1"
 }
 
+# engine_kind <engine>: the engine's program: ctest, base, libfuzzer or
+# afl (the best set-ups run the same programs with more flags).
+engine_kind() {
+    case $1 in
+    libfuzzer*) echo libfuzzer ;;
+    afl*) echo afl ;;
+    *) echo "$1" ;;
+    esac
+}
+
 # corpus_pattern <engine>: the names of the corpus files the engine writes.
 corpus_pattern() {
-    case $1 in
+    case $(engine_kind "$1") in
     ctest | base) echo '^[0-9a-f]{64}$' ;; # SHA-256 of the v1 file
     libfuzzer) echo '^[0-9a-f]{40}$' ;; # SHA-1 of the input
     afl) echo '^id:' ;;
@@ -71,10 +101,10 @@ corpus_pattern() {
 
 # corpus_dir <d> <engine> <fuzzname>: where the engine keeps its corpus.
 corpus_dir() {
-    case $2 in
+    case $(engine_kind "$2") in
     ctest | base) echo "$1/$2/cache/$3" ;;
-    libfuzzer) echo "$1/libfuzzer/corpus" ;;
-    afl) echo "$1/afl/out/default/queue" ;;
+    libfuzzer) echo "$1/$2/corpus" ;;
+    afl) echo "$1/$2/out/default/queue" ;;
     esac
 }
 
@@ -148,7 +178,8 @@ run_ctest() {
     done
 }
 
-# run_libfuzzer <t> <d> <deadline>: libFuzzer until the deadline. Its
+# run_libfuzzer <t> <d> <deadline> <engine>: libFuzzer (engine libfuzzer
+# or libfuzzer-best, above) until the deadline. Its
 # -max_total_time is checked about once a second and overshoots by up to
 # two, so timeout(1) interrupts it at the deadline instead (SIGINT: it
 # prints its final stats and exits with status 72). Its SIGINT handler
@@ -157,37 +188,48 @@ run_ctest() {
 # at the deadline, not as a failure. Its -timeout is ctest's default
 # -fuzztimeout (10s).
 run_libfuzzer() {
-    local t=$1 d=$2 deadline=$3 seg=0 left log status
+    local t=$1 d=$2 deadline=$3 e=$4 seg=0 left log status best=()
+    if [ "$e" = libfuzzer-best ]; then
+        best=(-use_value_profile=1 -keep_seed=1 -cross_over_uniform_dist=1)
+        # An empty file (a package without string constants) is no dictionary.
+        [ -s "$work/$t/bin/ctest.dict" ] && best+=(-dict="$work/$t/bin/ctest.dict")
+    fi
     while left=$(secs_left "$deadline") && at_least "$left" 1; do
-        seg=$((seg + 1)) log=$d/libfuzzer/log.$seg
-        taskset -c "$other_cpu" "$benchtool" run -C "$d/libfuzzer" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
+        seg=$((seg + 1)) log=$d/$e/log.$seg
+        taskset -c "$other_cpu" "$benchtool" run -C "$d/$e" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
             timeout --preserve-status -s INT "$left" "$work/$t/bin/libfuzzer" -max_total_time=$((${left%.*} + 5)) \
-            -timeout=10 -print_final_stats=1 \
-            -artifact_prefix="$d/libfuzzer/artifacts/" "$d/libfuzzer/corpus" >"$log"
+            -timeout=10 -print_final_stats=1 "${best[@]}" \
+            -artifact_prefix="$d/$e/artifacts/" "$d/$e/corpus" >"$log"
         status=$(field "$log" status)
         case $status in 0 | 72) break ;; esac
         if [ "$(field "$log" capped)" = 1 ] && grep -q 'libFuzzer: run interrupted; exiting' "$log"; then
             break
         fi
-        if ! take_crashers "$d/libfuzzer/artifacts" /nonexistent "$d/libfuzzer/crashes" "$seg"; then
-            echo "start $seg: exit status $status without a crasher (log.$seg)" >>"$d/libfuzzer/errors"
+        if ! take_crashers "$d/$e/artifacts" /nonexistent "$d/$e/crashes" "$seg"; then
+            echo "start $seg: exit status $status without a crasher (log.$seg)" >>"$d/$e/errors"
             break
         fi
         [ "$(field "$log" capped)" = 1 ] && break
     done
 }
 
-# run_afl <t> <d> <deadline>: afl-fuzz until the deadline, with its
-# defaults; it keeps going after a crash. It is told not to pick a CPU of
-# its own (taskset has) nor to check the CPU governor or core dumps.
+# run_afl <t> <d> <deadline> <engine>: afl-fuzz (engine afl or afl-best,
+# above) until the deadline; it keeps going after a crash. It is told not
+# to pick a CPU of its own (taskset has) nor to check the CPU governor or
+# core dumps.
 run_afl() {
-    local t=$1 d=$2 deadline=$3 left
+    local t=$1 d=$2 deadline=$3 e=$4 left bin=afl best=()
+    if [ "$e" = afl-best ]; then
+        bin=afl-best best=(-c "$work/$t/bin/afl-cmplog")
+        # AFL++ refuses a -x file without a word.
+        [ -s "$work/$t/bin/afl.dict" ] && best+=(-x "$work/$t/bin/afl.dict")
+    fi
     left=$(secs_left "$deadline")
     AFL_NO_UI=1 AFL_NO_AFFINITY=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
-        taskset -c "$other_cpu" "$benchtool" run -C "$d/afl" -t "$(awk -v l="$left" 'BEGIN { print l + 30 }')" -- \
-        afl-fuzz -i "$d/afl/in" -o "$d/afl/out" -V "${left%.*}" -- "$work/$t/bin/afl" >"$d/afl/log.1"
-    if [ "$(field "$d/afl/log.1" status)" != 0 ]; then
-        echo "exit status $(field "$d/afl/log.1" status) (log.1)" >>"$d/afl/errors"
+        taskset -c "$other_cpu" "$benchtool" run -C "$d/$e" -t "$(awk -v l="$left" 'BEGIN { print l + 30 }')" -- \
+        afl-fuzz -i "$d/$e/in" -o "$d/$e/out" -V "${left%.*}" "${best[@]}" -- "$work/$t/bin/$bin" >"$d/$e/log.1"
+    if [ "$(field "$d/$e/log.1" status)" != 0 ]; then
+        echo "exit status $(field "$d/$e/log.1" status) (log.1)" >>"$d/$e/errors"
     fi
 }
 
@@ -205,11 +247,11 @@ race() {
         mkdir -p "$d/$e/pkg/testdata/fuzz/$name" "$d/$e/cache"
         cp "$work/$t/seeds/v1"/* "$d/$e/pkg/testdata/fuzz/$name/"
     done
-    case $other in
-    libfuzzer) mkdir -p "$d/libfuzzer/corpus" "$d/libfuzzer/artifacts"
-        cp "$work/$t/seeds/raw"/* "$d/libfuzzer/corpus/" ;;
-    afl) mkdir -p "$d/afl/in"
-        cp "$work/$t/seeds/raw"/* "$d/afl/in/" ;;
+    case $(engine_kind "$other") in
+    libfuzzer) mkdir -p "$d/$other/corpus" "$d/$other/artifacts"
+        cp "$work/$t/seeds/raw"/* "$d/$other/corpus/" ;;
+    afl) mkdir -p "$d/$other/in"
+        cp "$work/$t/seeds/raw"/* "$d/$other/in/" ;;
     esac
     start=$(now)
     deadline=$(awk -v s="$start" -v T="$secs" 'BEGIN { printf "%.3f\n", s + T }')
@@ -217,9 +259,9 @@ race() {
     tick=$!
     run_ctest "$t" "$d" "$name" "$deadline" &
     pids+=($!)
-    case $other in
-    libfuzzer) run_libfuzzer "$t" "$d" "$deadline" & ;;
-    afl) run_afl "$t" "$d" "$deadline" & ;;
+    case $(engine_kind "$other") in
+    libfuzzer) run_libfuzzer "$t" "$d" "$deadline" "$other" & ;;
+    afl) run_afl "$t" "$d" "$deadline" "$other" & ;;
     base) run_ctest "$t" "$d" "$name" "$deadline" base & ;;
     esac
     pids+=($!)
@@ -238,16 +280,16 @@ race() {
 # AFL++: execs_done in fuzzer_stats.
 execs() {
     local d=$1 e=$2
-    case $e in
+    case $(engine_kind "$e") in
     ctest | base) awk 'FNR == 1 && n != "" { sum += n; n = "" }
             / fuzz: elapsed: .*execs: / { for (i = 1; i <= NF; i++) if ($i == "execs:") n = $(i + 1) }
             END { print sum + n }' "$d/$e"/log.* ;;
     libfuzzer) awk 'FNR == 1 { sum += (final != "" ? final : last); final = ""; last = "" }
             /stat::number_of_executed_units:/ { final = $NF }
             $2 ~ /^#[0-9]+$/ { last = substr($2, 2) }
-            END { print sum + (final != "" ? final : last) }' "$d"/libfuzzer/log.* ;;
+            END { print sum + (final != "" ? final : last) }' "$d/$e"/log.* ;;
     afl) awk -F: '$1 ~ /^execs_done/ { gsub(/ /, "", $2); n = $2 } END { print n + 0 }' \
-        "$d/afl/out/default/fuzzer_stats" 2>/dev/null || echo 0 ;;
+        "$d/$e/out/default/fuzzer_stats" 2>/dev/null || echo 0 ;;
     esac
 }
 
@@ -261,7 +303,7 @@ corpus_size() {
         case $2 in ctest | base) echo "$4" ;; *) echo 0 ;; esac
         return
     fi
-    case $2 in
+    case $(engine_kind "$2") in
     ctest | base) n=$(find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern ctest)" || true; })
         echo $((n + $4)) ;;
     libfuzzer) find "$dir" -maxdepth 1 -type f | wc -l ;;

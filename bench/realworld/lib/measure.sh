@@ -131,10 +131,10 @@ engine_said() {
     case $e in
     ctest | base) log=$d/$e/log.${f%%-*}
         awk '/--- FAIL/ { on = 1; next } on && NF > 1 { $1 = ""; sub(/^ +/, ""); print; exit }' "$log" ;;
-    libfuzzer) log=$d/libfuzzer/log.${f%%-*}
+    libfuzzer*) log=$d/$e/log.${f%%-*}
         grep -m1 -E 'ERROR: libFuzzer|==ERROR|ALARM|out-of-memory' "$log" | cut -d' ' -f2- |
             sed -E 's/==[0-9]+==//g; s/ \(pc .*//' ;;
-    afl) echo "${f%%,src*}" ;;
+    afl*) echo "${f%%,src*}" ;;
     esac
 }
 
@@ -169,7 +169,7 @@ asan_replay() {
 triage() {
     local t=$1 other=$2 r=$3 e=$4 d=$work/$1/$2/$3 f raw status v n=0 files=()
     case $e in
-    afl) mapfile -t files < <(find "$d/afl/out/default/crashes" -name 'id:*' 2>/dev/null | sort) ;;
+    afl*) mapfile -t files < <(find "$d/$e/out/default/crashes" -name 'id:*' 2>/dev/null | sort) ;;
     *) mapfile -t files < <(find "$d/$e/crashes" -type f | sort) ;;
     esac
     mkdir -p "$d/$e/triage" "$report/crashers"
