@@ -189,7 +189,7 @@ header=$results/header.md
     echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/run.sh$(printf ' %q' "${ORIG_ARGS[@]}")\` ($(($(date +%s) - started))s)"
     echo
     echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-    balance="each engine on each CPU $((runs / 2)) times"
+    balance="each engine on each CPU in $((runs / 2)) of its runs"
     [ $((runs % 2)) -eq 0 ] || balance="**not balanced**: $runs run(s), so ctest held CPU $cpu_a once more than CPU $cpu_b"
     echo "- CPUs: ctest on $cpu_a and its opponent on $cpu_b in odd runs, the other way round in even runs ($balance)"
     [ -z "$base_bin" ] || echo "- base: ctest driver $base_bin (commit $(git -C "$(dirname "$base_bin")" rev-parse --short HEAD 2>/dev/null || echo unknown))"
