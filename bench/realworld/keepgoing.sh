@@ -156,8 +156,8 @@ others() {
             deadline=$(awk -v s="$start" -v T="$share" 'BEGIN { printf "%.3f\n", s + T }')
             # Their failures are noted in d/<engine>/errors.
             case $e in
-            libfuzzer) run_libfuzzer "$t" "$d" "$deadline" || true ;;
-            afl) run_afl "$t" "$d" "$deadline" || true ;;
+            libfuzzer) run_libfuzzer "$t" "$d" "$deadline" libfuzzer || true ;;
+            afl) run_afl "$t" "$d" "$deadline" afl || true ;;
             esac
         done
     done
