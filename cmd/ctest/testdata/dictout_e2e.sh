@@ -13,15 +13,8 @@ pkg=osspkg
 . "$(dirname "$0")/../../../internal/fuzz/testdata/e2e_setup.sh"
 . "$here/../../../scripts/e2e_assert.sh"
 
-# run WANTSTATUS CMD...: runs CMD, at most 120 s, its output into $out.
-run() {
-    w=$1
-    shift
-    expect_status "$w" 120 "$@"
-}
-
 dict="$work/words.dict"
-run 0 "$ctest" -c -fuzz=. -fuzzdictout="$dict" -o "$work/record.test" .
+expect_status 0 120 "$ctest" -c -fuzz=. -fuzzdictout="$dict" -o "$work/record.test" .
 out="$dict"
 has '"hdr"'
 has '"a=b"'
@@ -37,17 +30,17 @@ fi
 
 # ctest's engine parses the file as a dictionary: one execution with it.
 out="$work/out"
-run 0 "$work/record.test" -test.run='^$' -test.fuzz='^FuzzRecord$' -test.fuzztime=1x \
+expect_status 0 120 "$work/record.test" -test.run='^$' -test.fuzz='^FuzzRecord$' -test.fuzztime=1x \
     -test.fuzzdict="$dict" -test.fuzzcachedir="$work/cache"
 
 # Misuse: no -c, no -fuzz, a directory that is not there.
 rm -f "$dict"
-run 1 "$ctest" -fuzz=. -fuzzdictout="$dict" .
+expect_status 1 120 "$ctest" -fuzz=. -fuzzdictout="$dict" .
 has 'ctest: -fuzzdictout needs -c and -fuzz, without -fuzzengine'
-run 1 "$ctest" -c -fuzzdictout="$dict" -o "$work/record.test" .
+expect_status 1 120 "$ctest" -c -fuzzdictout="$dict" -o "$work/record.test" .
 has 'ctest: -fuzzdictout needs -c and -fuzz, without -fuzzengine'
 [ -e "$dict" ] && { echo "FAIL: a refused build wrote $dict"; fails=$((fails + 1)); }
-run 2 "$ctest" -c -fuzz=. -fuzzdictout="$work/none/words.dict" -o "$work/other.test" .
+expect_status 2 120 "$ctest" -c -fuzz=. -fuzzdictout="$work/none/words.dict" -o "$work/other.test" .
 contains "ctest: -fuzzdictout: open $work/none/words.dict: No such file or directory"
 [ -e "$work/other.test" ] && { echo "FAIL: the binary was linked although its words could not be written"; fails=$((fails + 1)); }
 finish
