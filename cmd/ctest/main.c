@@ -364,8 +364,8 @@ static void checkFlagCombinations(void) {
             exitWithUsage();
         }
     }
-    if (testFlags.fuzzDictOut != NULL && (!testFlags.testC || testFlags.testFuzz == NULL ||
-                                          testFlags.fuzzEngineName != NULL)) {
+    if (testFlags.fuzzDictOut != NULL &&
+        (!testFlags.testC || testFlags.testFuzz == NULL || testFlags.fuzzEngineName != NULL)) {
         // ctest: -fuzzdictout writes the words of a fuzzing build of ctest's
         // own; the driver reads them from the objects it compiles.
         fatalf("ctest: -fuzzdictout needs -c and -fuzz, without -fuzzengine");
