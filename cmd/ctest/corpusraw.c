@@ -20,6 +20,7 @@
 
 #include "cmd/ctest/ctest.h"
 #include "internal/fuzz/corpus.h"
+#include "internal/fuzz/mem.h"
 #include "internal/fuzz/rawlayout.h"
 
 // rawInput is one file import reads, or export writes, with its values.
@@ -139,6 +140,18 @@ int corpusImport(const corpusTarget *c, const strList *paths) {
     for (size_t i = 0; i < r.n; i++) {
         fuzz_CorpusEntry e = { 0 };
         fuzz_marshalCorpusFile(r.in[i].vals, r.in[i].n, &e.Data, &e.DataLen);
+        if (e.DataLen > fuzz_workerValueCap()) {
+            // A file no fuzzing run could take (the shared memory's size).
+            char *shownSrc = shortPath(r.in[i].path);
+            fprintf(stderr,
+                    "ctest corpus: %s: %zu bytes as a corpus file, more than a fuzzing input "
+                    "can hold (%zu): not added\n",
+                    shownSrc, e.DataLen, fuzz_workerValueCap());
+            free(shownSrc);
+            fuzz_CorpusEntry_clear(&e);
+            status = 1;
+            continue;
+        }
         char *name = fuzz_corpusFileName(e.Data, e.DataLen);
         char *dest = filepathJoin(c->testdataDir, name);
         struct stat st;

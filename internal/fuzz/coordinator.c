@@ -9,9 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "internal/fuzz/corpus.h"
 #include "internal/fuzz/coverage.h"
+#include "internal/fuzz/mem.h"
 #include "internal/fuzz/minimize.h"
 #include "internal/fuzz/pcg.h"
 
@@ -131,10 +133,41 @@ go_error *fuzz_coordinator_addCorpusEntries(coordinator *c, bool addToCache,
     return NULL;
 }
 
+// dataSize is the length of e's marshaled data: Data's, or that of the
+// file at Path that holds it (0 if it cannot be told).
+static size_t dataSize(const fuzz_CorpusEntry *e) {
+    struct stat st;
+    if (e->Data != NULL) {
+        return e->DataLen;
+    }
+    return e->Path != NULL && stat(e->Path, &st) == 0 ? (size_t)st.st_size : 0;
+}
+
+// dropOversized removes from entries those too large for a worker's
+// shared memory, naming each on stderr. ctest: Go panics on the first
+// one, and every later run with that corpus panics too.
+static void coordinator_dropOversized(fuzz_CorpusEntry *entries, size_t *n) {
+    size_t cap = fuzz_workerValueCap(), kept = 0;
+    for (size_t i = 0; i < *n; i++) {
+        size_t size = dataSize(&entries[i]);
+        if (size > cap) {
+            fprintf(stderr,
+                    "ctest: skipping %s in the corpus: %zu bytes, more than a fuzzing input can "
+                    "hold (%zu)\n",
+                    entries[i].Path != NULL ? entries[i].Path : "an input", size, cap);
+            fuzz_CorpusEntry_clear(&entries[i]);
+            continue;
+        }
+        entries[kept++] = entries[i];
+    }
+    *n = kept;
+}
+
 // readCache is readCache: the seed corpus, then the cache directory's
 // entries (malformed files are skipped, as in Go).
-static go_error *coordinator_readCache(coordinator *c, const fuzz_CorpusEntry *seed, size_t nseed) {
-    go_error *err = fuzz_coordinator_addCorpusEntries(c, false, seed, nseed, NULL);
+static go_error *coordinator_readCache(coordinator *c, fuzz_CorpusEntry *seed, size_t *nseed) {
+    coordinator_dropOversized(seed, nseed);
+    go_error *err = fuzz_coordinator_addCorpusEntries(c, false, seed, *nseed, NULL);
     if (err != NULL) {
         return err;
     }
@@ -149,6 +182,7 @@ static go_error *coordinator_readCache(coordinator *c, const fuzz_CorpusEntry *s
         return err;
     }
     go_error_free(err);
+    coordinator_dropOversized(entries, &n);
     err = fuzz_coordinator_addCorpusEntries(c, false, entries, n, NULL);
     for (size_t i = 0; i < n; i++) {
         fuzz_CorpusEntry_clear(&entries[i]);
@@ -187,9 +221,10 @@ go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinato
                                    &seed[i].DataLen);
         }
     }
-    go_error *err = coordinator_readCache(c, seed, opts->NSeed);
+    size_t nseed = opts->NSeed;
+    go_error *err = coordinator_readCache(c, seed, &nseed);
     if (err != NULL) {
-        for (size_t i = 0; i < opts->NSeed; i++) {
+        for (size_t i = 0; i < nseed; i++) {
             fuzz_CorpusEntry_clear(&seed[i]);
         }
         free(seed);
@@ -217,8 +252,8 @@ go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinato
         fprintf(c->log,
                 "warning: the test binary was not built with coverage instrumentation, so fuzzing will run without coverage guidance and may be inefficient\n");
         // Without coverage, only the seed corpus is tested before fuzzing.
-        c->warmupInputCount = (go_int)opts->NSeed;
-        for (size_t i = 0; i < opts->NSeed; i++) {
+        c->warmupInputCount = (go_int)nseed;
+        for (size_t i = 0; i < nseed; i++) {
             queuedInput q = { fuzz_CorpusEntry_copy(&seed[i]), 0 };
             fuzz_queue_enqueue(&c->inputQueue, &q);
         }
@@ -235,7 +270,7 @@ go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinato
         }
     }
     c->warmupInputLeft = c->warmupInputCount;
-    for (size_t i = 0; i < opts->NSeed; i++) {
+    for (size_t i = 0; i < nseed; i++) {
         fuzz_CorpusEntry_clear(&seed[i]);
     }
     free(seed);

@@ -82,6 +82,12 @@ typedef struct sharedMem {
 // made (100 MB), and so the largest input a worker can be sent.
 enum { workerSharedMemSize = 100 << 20 };
 
+// fuzz_workerValueCap is how many bytes of marshaled values a worker's
+// shared memory holds: the largest corpus entry that can be fuzzed.
+static inline size_t fuzz_workerValueCap(void) {
+    return workerSharedMemSize - sizeof(sharedMemHeader);
+}
+
 // fuzz_sharedMemTempFile is sharedMemTempFile: a new temporary file of
 // sharedMemSize(size) bytes, mapped.
 go_error *fuzz_sharedMemTempFile(size_t size, sharedMem **out);

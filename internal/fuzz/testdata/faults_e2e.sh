@@ -5,7 +5,8 @@
 # each phase (the baseline, fuzzing, minimization; to the driver, and to
 # the whole process group), and processes killed with SIGKILL at random
 # moments, 50 times, with the fuzz cache checked after each kill and the
-# next run resuming from it; and sockets in a corpus and in the cache. Each case is bounded in time; what is checked
+# next run resuming from it; sockets in a corpus and in the cache; a
+# corpus file too large to fuzz. Each case is bounded in time; what is checked
 # is that nothing is lost or corrupted, and that the message is clear.
 set -u
 pkg=faultpkg
@@ -94,6 +95,28 @@ expect_status 0 60 "$work/s.test" -test.run=XXX -test.fuzz=FuzzGrow -test.fuzzti
     -test.parallel=1 -test.fuzzcachedir="$work/sockcache"
 contains "skipping $work/sockcache/FuzzGrow/sock in the corpus: not a regular file"
 rm -rf testdata "$work/sockcache"
+
+# -- A corpus file larger than a worker's shared memory (100 MB): corpus
+# import refuses to write one (40 MB of random bytes are about 116 MB as
+# a corpus file), and fuzzing names the one it finds in
+# testdata and goes on without it (Go panics at each run).
+head -c 41943040 /dev/urandom >"$work/big.raw"
+run 1 corpus import -fuzz=FuzzGrow . "$work/big.raw"
+contains "more than a fuzzing input can hold"
+if [ -n "$(ls testdata/fuzz/FuzzGrow 2>/dev/null)" ]; then
+    echo "FAIL: corpus import wrote a file no fuzzing run can take"
+    fails=$((fails + 1))
+fi
+mkdir -p testdata/fuzz/FuzzGrow
+{
+    printf 'go test fuzz v1\n[]byte("'
+    head -c 110000000 /dev/zero | tr '\0' 'a'
+    printf '")\n'
+} >testdata/fuzz/FuzzGrow/big
+run 0 -run=XXX -fuzz=FuzzGrow -fuzztime=20x -parallel=1 .
+contains "skipping testdata/fuzz/FuzzGrow/big in the corpus: 110000027 bytes, more than a fuzzing input can hold"
+lacks "internal error"
+rm -rf testdata "$work/big.raw"
 
 # The test binary, for the cases that signal its processes directly.
 "$ctest" -c -fuzz=. -o "$work/t.test" . >"$out" 2>&1 || {
