@@ -62,16 +62,6 @@ expect_status() {
     fi
 }
 
-# count_lines WANT PATTERN: WANT lines of $out match the grep -E PATTERN.
-count_lines() {
-    n=$(grep -cE -- "$2" "$out")
-    if [ "$n" != "$1" ]; then
-        echo "FAIL: $n lines match $2, want $1"
-        cat "$out"
-        fails=$((fails + 1))
-    fi
-}
-
 # finish: the verdict of the checks so far, as the exit status.
 finish() {
     if [ "$fails" != 0 ]; then
