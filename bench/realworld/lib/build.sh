@@ -23,13 +23,18 @@
 # Uses from the sourcing script: $rw, $root, $work, $ctest_bin, say; and,
 # when set, extra_cflags (flags for every build, ctest's included:
 # keepgoing.sh's -DCTEST_PLANTED_BUGS), asan_flags (the asan build's
-# sanitizers, instead of -fsanitize=address) and fuzzer_flags (more flags
-# for the libfuzzer and afl builds: keepgoing.sh's sanitizers).
+# sanitizers, instead of -fsanitize=address), fuzzer_flags (more flags
+# for the libfuzzer and afl builds: keepgoing.sh's sanitizers),
+# ctest_flags (more flags for the driver's ctest and base builds:
+# bugs.sh's -sanitize=address) and targets_dir (where the packages are,
+# instead of realworld/targets: bugs.sh's copies, which point at patched
+# libraries).
 
 # What the sourcing script may set first (keepgoing.sh does); none by default.
 [ -n "${extra_cflags+set}" ] || extra_cflags=()
 [ -n "${asan_flags+set}" ] || asan_flags=()
 [ -n "${fuzzer_flags+set}" ] || fuzzer_flags=()
+[ -n "${ctest_flags+set}" ] || ctest_flags=()
 
 # The flags of every build besides the package's own. The ctest driver
 # adds -g itself (and -O1, which the -O2 of $CFLAGS overrides), and leaves
@@ -70,8 +75,12 @@ build_tools() {
 # build_target <t> <builds...>: builds target t into $work/<t>/bin, the
 # builds named (above). Prints nothing unless a build fails.
 build_target() {
-    local t=$1 pkg=$rw/targets/$1 out=$work/$1/bin b
+    local t=$1 pkg=${targets_dir:-$rw/targets}/$1 out=$work/$1/bin b
     shift
+    # The driver builds the package by its path from the repository
+    # (the suite's own), or from the directory of the copies.
+    local pkgcwd=$root pkgarg=./bench/realworld/targets/$t
+    [ -z "${targets_dir:-}" ] || pkgcwd=$targets_dir pkgarg=./$t
     mkdir -p "$out"
     local cflags=() ldflags=() sources=() extra=("${extra_cflags[@]}")
     mapfile -t cflags < <(pkg_flags "$pkg" cflags)
@@ -91,10 +100,10 @@ build_target() {
     done
     for b in "${builds[@]}"; do
         case $b in
-        ctest) (cd "$root" && CFLAGS="-O2 ${extra[*]}" "$ctest_bin" -c -fuzz=. -o "$out/ctest.test" \
-            -fuzzdictout="$out/ctest.dict" "./bench/realworld/targets/$t") & ;;
-        base) (cd "$root" && CFLAGS="-O2 ${extra[*]}" "$base_bin" -c -fuzz=. -o "$out/base.test" \
-            "./bench/realworld/targets/$t") & ;;
+        ctest) (cd "$pkgcwd" && CFLAGS="-O2 ${extra[*]}" "$ctest_bin" -c "${ctest_flags[@]}" -fuzz=. \
+            -o "$out/ctest.test" -fuzzdictout="$out/ctest.dict" "$pkgarg") & ;;
+        base) (cd "$pkgcwd" && CFLAGS="-O2 ${extra[*]}" "$base_bin" -c "${ctest_flags[@]}" -fuzz=. \
+            -o "$out/base.test" "$pkgarg") & ;;
         libfuzzer) clang -fsanitize=fuzzer "${fuzzer[@]}" "${cc_all[@]}" "${ldflags[@]}" -o "$out/libfuzzer" & ;;
         afl) AFL_QUIET=1 afl-clang-fast -fsanitize=fuzzer "${fuzzer[@]}" "${cc_all[@]}" "${ldflags[@]}" \
             -o "$out/afl" & ;;
