@@ -15,6 +15,9 @@
 // stderr, when it is the first to reach it, and "bug canary: <bug>
 // triggered" as it aborts.
 //
+// Built with -DBUG_CANARY_NO_ABORT, a triggered bug is recorded and the
+// process goes on into the bug, to see what a sanitizer makes of it.
+//
 // The patches include this header by name; bugs.sh puts its directory on
 // the include path.
 #ifndef BUG_CANARY_H
@@ -73,6 +76,12 @@ static inline void canary_note(int slot, const char *bug) {
     fprintf(stderr, "bug canary: %s %s\n", bug, slot == 0 ? "reached" : "triggered");
 }
 
+#ifdef BUG_CANARY_NO_ABORT
+static inline void canary_abort(void) {}
+#else
+static inline void canary_abort(void) { abort(); }
+#endif
+
 // BUG_REACHED(bug): the buggy path is taken here.
 #define BUG_REACHED(bug)                                                                           \
     do {                                                                                           \
@@ -88,7 +97,7 @@ static inline void canary_note(int slot, const char *bug) {
         if (cond) {                                                                                \
             BUG_REACHED(bug);                                                                      \
             canary_note(1, (bug));                                                                 \
-            abort();                                                                               \
+            canary_abort();                                                                        \
         }                                                                                          \
     } while (0)
 
