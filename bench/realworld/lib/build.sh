@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2154 # variables set by the sourcing script
 # build.sh: builds a target of the suite every way it is used, sourced by
-# run.sh, multi.sh, minimize.sh and keepgoing.sh. A target is the ctest
+# run.sh, multi.sh, minimize.sh, keepgoing.sh and bugs.sh. A target is the ctest
 # package bench/realworld/targets/<t>: its non-test files (the harness with
 # LLVMFuzzerTestOneInput and the library sources, included by unity files)
 # and its //ctest:cflags and //ctest:ldflags lines are all that every build

@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2154,SC2034 # variables set by, and for, the sourcing script
 # setup.sh: the start the suite's scripts share (run.sh, multi.sh,
-# minimize.sh, keepgoing.sh), sourced once they have set $root (the
+# minimize.sh, keepgoing.sh, bugs.sh), sourced once they have set $root (the
 # repository), $keep (1: keep the scratch directory) and say. It sets
 # $libsrc, where the libraries' sources are (../shared/realworld/src beside
 # the clone), and defines:

@@ -1,6 +1,6 @@
 # shellcheck shell=bash disable=SC2154 # variables set by the sourcing script
-# targets.sh: the suite's targets, sourced by run.sh, minimize.sh, multi.sh and
-# keepgoing.sh.
+# targets.sh: the suite's targets, sourced by run.sh, minimize.sh, multi.sh,
+# keepgoing.sh and bugs.sh.
 #
 # Uses from the sourcing script: $libsrc, say.
 
