@@ -34,8 +34,10 @@
 #              $CTEST_BUILD, default build/)
 #
 # The report (markdown) goes to <build>/realworld-bugs.md. Exit status: 0
-# when every check (--check) or every job ran; 1 when one failed; 77
-# (CTest's skip) without ../shared/realworld; 2 for a usage error.
+# when every check (--check) passed or every engine ran; 1 when a check
+# failed, or an engine's start failed without a crasher (the jobs'
+# errors files, lib/engines.sh); 77 (CTest's skip) without
+# ../shared/realworld; 2 for a usage error.
 set -euo pipefail
 
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -352,3 +354,11 @@ if [ "$save" -eq 1 ]; then
     say "saved $out"
 fi
 say "report in $report; done in $(($(date +%s) - started))s"
+# A start of an engine that failed without a crasher fails the run.
+fail=0
+for f in "$top"/b/*/runs/*/*/*/errors; do
+    [ -s "$f" ] || continue
+    say "FAIL: ${f#"$top"/b/}: $(head -1 "$f")"
+    fail=1
+done
+exit "$fail"
