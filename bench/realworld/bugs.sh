@@ -23,7 +23,9 @@
 #                                [--engines ctest,libfuzzer,afl] [--secs S]
 #                                [--runs N] [--save] [--keep] [--ctest PATH]
 #   --check    the pocs and canaries only, no fuzzing (see above)
-#   --quick    two bugs, one 20-second run of each engine: a smoke run
+#   --quick    two bugs quick to build and to find (inih-strncpy0-overread,
+#              mujs-linecomment-eof), one 20-second run of each engine: a
+#              smoke run
 #   --bugs     a comma-separated subset of the directories in bugs/
 #   --engines  a subset of ctest,libfuzzer,afl (default all three)
 #   --secs S   each engine's time on a bug in a run (default 600)
@@ -66,7 +68,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 if [ "$quick" -eq 1 ]; then
-    bugs=${bugs:-mujs-linecomment-eof,pcre2-limit-overread} secs=${secs:-20} runs=${runs:-1}
+    bugs=${bugs:-inih-strncpy0-overread,mujs-linecomment-eof} secs=${secs:-20} runs=${runs:-1}
 fi
 secs=${secs:-600} runs=${runs:-5}
 case "$secs$runs" in *[!0-9]*) usage ;; esac
