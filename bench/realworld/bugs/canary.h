@@ -77,9 +77,12 @@ static inline void canary_note(int slot, const char *bug) {
 }
 
 #ifdef BUG_CANARY_NO_ABORT
-static inline void canary_abort(void) {}
+static inline void canary_abort(void) {
+}
 #else
-static inline void canary_abort(void) { abort(); }
+static inline void canary_abort(void) {
+    abort();
+}
 #endif
 
 // BUG_REACHED(bug): the buggy path is taken here.
