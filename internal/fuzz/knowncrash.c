@@ -8,12 +8,20 @@
 
 #include "internal/fuzz/strindex.h"
 
-int fuzz_knownCrashes_find(const knownCrashes *k, uint64_t key) {
-    uint32_t n = __atomic_load_n(&k->n, __ATOMIC_ACQUIRE);
+// findKey is the cause of key among the first n of keys, or -1.
+static int findKey(const uint64_t *keys, const uint32_t *causes, uint32_t n, uint64_t key) {
     for (uint32_t i = 0; i < n && i < knownCrashMax; i++) {
-        if (k->key[i] == key) {
-            return (int)k->cause[i];
+        if (keys[i] == key) {
+            return (int)causes[i];
         }
+    }
+    return -1;
+}
+
+int fuzz_knownCrashes_find(const knownCrashes *k, uint64_t key) {
+    int cause = findKey(k->key, k->cause, __atomic_load_n(&k->n, __ATOMIC_ACQUIRE), key);
+    if (cause >= 0) {
+        return cause;
     }
     for (uint32_t i = 0; i < k->nkeep && i < knownKeepMax; i++) {
         if (k->keepSite[i] == key) {
@@ -30,12 +38,7 @@ uint64_t fuzz_causeHash(const char *causeKey) {
 }
 
 int fuzz_knownTable_find(const knownTable *t, uint64_t key) {
-    for (uint32_t i = 0; i < t->n; i++) {
-        if (t->key[i] == key) {
-            return (int)t->cause[i];
-        }
-    }
-    return -1;
+    return findKey(t->key, t->cause, t->n, key);
 }
 
 void fuzz_knownTable_add(knownTable *t, uint64_t key, size_t cause) {
