@@ -2,7 +2,9 @@
 # run.sh: the real-world suite (bench/README.md, "Real-world libraries"):
 # ctest's fuzzing engine against libFuzzer and AFL++ (each in its default
 # set-up, and in its best one: lib/engines.sh) on five C libraries
-# (expat, pcre2, lua, mujs, inih from ../shared/realworld/src), FuzzBench
+# (expat, pcre2, lua, mujs, inih from ../shared/realworld/src: the set the
+# engine was tuned on), or on four it was never tuned on (cjson, md4c,
+# lz4, zlib from Debian's source packages: lib/heldout.sh), FuzzBench
 # style. Each target is one harness with LLVMFuzzerTestOneInput, built from
 # the same sources with the same flags for every engine (lib/build.sh).
 # Each run races ctest against another engine, each on its own CPU (0 and 1,
@@ -17,10 +19,12 @@
 # usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]
 #                               [--against E,...] [--points N] [--save]
 #                               [--keep] [--ctest PATH] [--base PATH]
-#   --quick    inih only, one 15-second race against libFuzzer and one
-#              against libfuzzer-best; checks that no crash is false and
-#              that every engine produced something
-#   --targets  a comma-separated subset of expat,pcre2,lua,mujs,inih
+#   --quick    inih only (or the --targets given), one 15-second race
+#              against libFuzzer and one against libfuzzer-best; checks
+#              that no crash is false and that every engine produced
+#              something
+#   --targets  a comma-separated subset of expat,pcre2,lua,mujs,inih,
+#              cjson,md4c,lz4,zlib, or "heldout" for the last four
 #   --secs S   the length of a race (default 300)
 #   --runs N   races per target and opponent (default 2; an odd N leaves
 #              the CPUs unbalanced, and the report says so)
@@ -30,6 +34,7 @@
 #              A/B race of two ctest trees, one worker each)
 #   --points N coverage-over-time samples per race (default 10)
 #   --save     also write bench/results/<date>-realworld.md and its plots
+#              (<date>-heldout.md when every target is held out)
 #   --keep     keep the scratch directory (binaries, corpora, logs) and
 #              print its name
 #   --ctest P  the ctest driver of a built tree (default: build it in
@@ -42,13 +47,14 @@
 # is removed at the end. Exit status: 0; 1 if a crash is false (or could
 # not be checked), an engine failed without a crasher, or, with --quick, an
 # engine produced nothing; 77 (CTest's skip) if ../shared/realworld is
-# absent; 2 for a usage error.
+# absent (for a target of the tuning set) or a held-out library cannot be
+# downloaded; 2 for a usage error.
 set -euo pipefail
 
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
 
-quick=0 targets="expat,pcre2,lua,mujs,inih" secs="" runs="" against="" points=10 save=0 keep=0
+quick=0 targets="" secs="" runs="" against="" points=10 save=0 keep=0
 ctest_bin="" base_bin=""
 ORIG_ARGS=("$@")
 usage() {
@@ -73,19 +79,26 @@ while [ $# -gt 0 ]; do
     shift
 done
 if [ "$quick" -eq 1 ]; then
-    targets=inih secs=${secs:-15} runs=${runs:-1} against=${against:-libfuzzer,libfuzzer-best}
+    targets=${targets:-inih} secs=${secs:-15} runs=${runs:-1} against=${against:-libfuzzer,libfuzzer-best}
 fi
-secs=${secs:-300} runs=${runs:-2} against=${against:-libfuzzer,afl}
+targets=${targets:-expat,pcre2,lua,mujs,inih} secs=${secs:-300} runs=${runs:-2} against=${against:-libfuzzer,afl}
+[ "$targets" != heldout ] || targets="cjson,md4c,lz4,zlib"
 targets=${targets//,/ } against=${against//,/ }
 
 say() { echo "realworld: $*" >&2; }
 
 # shellcheck source=lib/setup.sh
 . "$rw/lib/setup.sh"
-need_libraries
+# shellcheck source=lib/heldout.sh
+. "$rw/lib/heldout.sh"
 # shellcheck source=lib/targets.sh
 . "$rw/lib/targets.sh"
-for t in $targets; do fuzz_name "$t" >/dev/null; done
+tuning="" heldout=""
+for t in $targets; do
+    fuzz_name "$t" >/dev/null
+    if is_heldout "$t"; then heldout+=" $t"; else tuning+=" $t"; fi
+done
+[ -z "$tuning" ] || need_libraries
 for e in $against; do
     case $e in
     libfuzzer | libfuzzer-best | afl | afl-best) ;;
@@ -135,6 +148,8 @@ build=$(cd "$(dirname "$ctest_bin")/.." && pwd)
 build_tools "$build"
 benchtool=$work/bin/benchtool v1conv=$work/bin/v1conv
 pick_cpus
+# shellcheck disable=SC2086
+[ -z "$heldout" ] || heldout_fetch $heldout
 
 report=$build/realworld-report
 results=$report/data
@@ -151,7 +166,12 @@ say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each
 for t in $targets; do
     say "building $t"
     # shellcheck disable=SC2086
-    build_target "$t" ctest cov asan $against
+    if is_heldout "$t"; then
+        heldout_packages "$work/pkgs" "$t"
+        (targets_dir=$work/pkgs; build_target "$t" ctest cov asan $against)
+    else
+        build_target "$t" ctest cov asan $against
+    fi
     prepare_seeds "$t"
     name=$(fuzz_name "$t")
     nseeds=$(find "$work/$t/seeds/raw" -type f | wc -l)
@@ -202,17 +222,26 @@ header=$results/header.md
         echo
     done
     # shellcheck disable=SC2016 # the backquotes are the README's
-    echo "- libraries: shared/realworld/src at the upstream commits of its README ($(sed -n 's/^| `src\/\([a-z0-9]*\)` | [^|]* | \([0-9a-f]*\) .*/\1 \2/p' "$libsrc/../README.md" | tr '\n' ',' | sed 's/,$//;s/,/, /g'))"
+    [ -z "$tuning" ] || echo "- tuning set (the engine's constants were tuned on it):$tuning; libraries: shared/realworld/src at the upstream commits of its README ($(sed -n 's/^| `src\/\([a-z0-9]*\)` | [^|]* | \([0-9a-f]*\) .*/\1 \2/p' "$libsrc/../README.md" | tr '\n' ',' | sed 's/,$//;s/,/, /g'))"
+    if [ -n "$heldout" ]; then
+        printf -- '- held-out set (never tuned on):'
+        for t in $heldout; do
+            read -ra p <<<"$(heldout_pkg "$t")"
+            printf ' %s (%s)' "$t" "${p[1]}"
+        done
+        echo "; Debian 12's source packages, lib/heldout.sh"
+    fi
 } >"$header"
-date=$(date +%F)
+date=$(date +%F) kind=realworld
+[ -n "$tuning" ] || kind=heldout
 "$python" "$rw/report.py" --data "$results" --header "$header" --out "$report/realworld.md" \
-    --plots "$report" --plot-prefix "$date-realworld"
+    --plots "$report" --plot-prefix "$date-$kind"
 cat "$report/realworld.md"
 if [ "$save" -eq 1 ]; then
     mkdir -p "$root/bench/results"
-    cp "$report/realworld.md" "$root/bench/results/$date-realworld.md"
-    cp "$report/$date-realworld"-*.png "$root/bench/results/"
-    say "saved bench/results/$date-realworld.md and its plots"
+    cp "$report/realworld.md" "$root/bench/results/$date-$kind.md"
+    cp "$report/$date-$kind"-*.png "$root/bench/results/"
+    say "saved bench/results/$date-$kind.md and its plots"
 fi
 say "report in $report; done in $(($(date +%s) - started))s"
 

@@ -136,7 +136,11 @@ build_target() {
 prepare_seeds() {
     local s=$work/$1/seeds
     mkdir -p "$s/raw" "$s/v1"
-    cp "$rw/seeds/$1"/* "$s/raw/"
+    if declare -F is_heldout >/dev/null && is_heldout "$1"; then
+        heldout_seeds "$1" "$s/raw"
+    else
+        cp "$rw/seeds/$1"/* "$s/raw/"
+    fi
     "$work/bin/v1conv" encode "$s/v1" "$s/raw"/*
 }
 

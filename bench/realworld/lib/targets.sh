@@ -2,25 +2,33 @@
 # targets.sh: the suite's targets, sourced by run.sh, minimize.sh, multi.sh,
 # keepgoing.sh and bugs.sh.
 #
-# Uses from the sourcing script: $libsrc, say.
+# Uses from the sourcing script: $libsrc, say; and for the held-out set
+# (lib/heldout.sh, sourced first), heldout_top.
 
 # Per target: its fuzz test, and the library's own files for coverage (a
-# directory under $libsrc, and a regular expression of files to leave out:
-# pcre2's harness sits among its sources).
+# directory under $libsrc or the held-out sources, and a regular expression
+# of files to leave out: pcre2's and cJSON's harnesses sit among their
+# sources).
 fuzz_name() {
     case $1 in
     expat) echo FuzzExpat ;; pcre2) echo FuzzPcre2 ;; lua) echo FuzzLua ;;
     mujs) echo FuzzMujs ;; inih) echo FuzzInih ;;
+    cjson) echo FuzzCjson ;; md4c) echo FuzzMd4c ;; lz4) echo FuzzLz4 ;; zlib) echo FuzzZlib ;;
     *) say "unknown target $1"; exit 2 ;;
     esac
 }
 lib_dir() {
     case $1 in
-    expat) echo "$libsrc/expat/lib" ;; pcre2) echo "$libsrc/pcre2/src" ;; *) echo "$libsrc/$1" ;;
+    expat) echo "$libsrc/expat/lib" ;; pcre2) echo "$libsrc/pcre2/src" ;;
+    cjson | zlib) heldout_top "$1" ;; md4c) echo "$(heldout_top md4c)/src" ;; lz4) echo "$(heldout_top lz4)/lib" ;;
+    *) echo "$libsrc/$1" ;;
     esac
 }
 lib_ignore() {
-    if [ "$1" = pcre2 ]; then echo 'pcre2_fuzzsupport\.c$'; fi
+    case $1 in
+    pcre2) echo 'pcre2_fuzzsupport\.c$' ;;
+    cjson) echo '/fuzzing/' ;;
+    esac
 }
 
 # planted_bugs <t>: the bugs planted in t's harness (-DCTEST_PLANTED_BUGS,
