@@ -1,7 +1,7 @@
 // (none) Tests of ctest's schedule (schedule.c): rare coverage draws more
 // calls, fruitless calls lower an entry's weight and a find restores it; a
-// smaller input with an entry's unique coverage replaces it; a
-// reproducible run's schedule goes by counts.
+// smaller input with an entry's unique coverage replaces it, and no
+// reduction loses coverage; a reproducible run's schedule goes by counts.
 //
 #include <string.h>
 
@@ -144,6 +144,67 @@ void TestScheduleReduce(T *t) {
     }
     if (fuzz_schedule_reduces(s, i, all, 9) || !fuzz_schedule_reduces(s, i, all, 8)) {
         t_errorf(t, "after replace, the size to beat is not 9");
+    }
+    fuzz_schedule_free(s);
+}
+
+// TestScheduleReduceKeepsCoverage: however reductions go, the entries'
+// own coverage still reaches every bit of the coverage mask, so a corpus
+// never ends with less coverage than it had. Random inputs (random bits of
+// 8 counters, random sizes) are offered as a coordinator offers results:
+// one with a bit the mask lacks joins the corpus with those bits as its
+// unique ones; one without may replace the entry it came from, when the
+// schedule says it reduces it.
+void TestScheduleReduceKeepsCoverage(T *t) {
+    enum { n = 8, offers = 20000, maxEntries = 64 };
+    fuzzSchedule *s = fuzz_schedule_new(true);
+    pcgRand r;
+    fuzz_pcgRand_restore(&r, 42, 54);
+    uint8_t mask[n] = { 0 }, cov[maxEntries][n];
+    uint8_t data[256] = { 0 };
+    size_t entries = 0, reduced = 0;
+    for (int k = 0; k < offers; k++) {
+        uint8_t snap[n], uniq[n];
+        bool isNew = false;
+        for (int i = 0; i < n; i++) {
+            // Sparse bits, so that most offers bring nothing new.
+            snap[i] = (uint8_t)(fuzz_pcgRand_uint32(&r) & fuzz_pcgRand_uint32(&r) &
+                                fuzz_pcgRand_uint32(&r));
+            uniq[i] = (uint8_t)(snap[i] & ~mask[i]);
+            isNew |= uniq[i] != 0;
+        }
+        size_t len = 1 + fuzz_pcgRand_uint32n(&r, 255);
+        if (isNew && entries < maxEntries) {
+            fuzz_CorpusEntry e = { .Path = "e", .Data = data, .DataLen = len };
+            fuzz_schedule_add(s, &e, (go_bytes){ snap, n }, (go_bytes){ uniq, n }, 0);
+            memcpy(cov[entries++], snap, n);
+            for (int i = 0; i < n; i++) {
+                mask[i] |= snap[i];
+            }
+        } else if (!isNew && entries > 0) {
+            size_t from = fuzz_pcgRand_uint32n(&r, (uint32_t)entries);
+            if (fuzz_schedule_reduces(s, from, (go_bytes){ snap, n }, len)) {
+                fuzz_CorpusEntry e = { .Path = "r", .Data = data, .DataLen = len };
+                fuzz_schedule_replace(s, from, &e, 0);
+                memcpy(cov[from], snap, n);
+                reduced++;
+            }
+        }
+        uint8_t have[n] = { 0 };
+        for (size_t e = 0; e < entries; e++) {
+            for (int i = 0; i < n; i++) {
+                have[i] |= cov[e][i];
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if ((mask[i] & ~have[i]) != 0) {
+                t_fatalf(t, "offer %d: the entries lost bits %02x of counter %d", k,
+                         mask[i] & ~have[i], i);
+            }
+        }
+    }
+    if (reduced == 0 || entries < 2) {
+        t_errorf(t, "%zu entries and %zu reductions: the test made no case", entries, reduced);
     }
     fuzz_schedule_free(s);
 }
