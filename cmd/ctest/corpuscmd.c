@@ -232,7 +232,7 @@ static void findPackage(corpusCmd *c, strList *args) {
     }
     package *pkgs;
     size_t npkgs;
-    loadPackages(&pkgArg, &pkgs, &npkgs);
+    loadPackages(&pkgArg, NULL, &pkgs, &npkgs);
     strList_free(&pkgArg);
     c->pkg = pkgs[0];
     free(pkgs);

@@ -223,6 +223,12 @@ typedef struct testFlagsState {
     // goSearch: -fuzzcmp=false, or GODEBUG=fuzzcmp=0 without -fuzzcmp
     // (ctest's): the test binary will search as Go does.
     bool goSearch;
+    // ctest: the first flag ctest does not know, and, when no package was
+    // named before it, the first argument after it that names a directory
+    // (a package the flag's typo sent to the test binary), or NULL: the
+    // hint loadPackages gives when the current directory is no package.
+    const char *unknownFlag;
+    char *strandedPackage;
 } testFlagsState;
 
 // parseTestFlags is testflag.go's testFlags: it returns the package
@@ -238,8 +244,9 @@ _Noreturn void exitWithUsage(void);
 
 // loadPackages resolves package arguments (directories, and dir/...
 // patterns) to packages; with none, the current directory. Errors are
-// printed as Go prints them and exit 1.
-void loadPackages(const strList *args, package **pkgs, size_t *npkgs);
+// printed as Go prints them and exit 1, after hint, a line of ctest's own,
+// when it is not NULL.
+void loadPackages(const strList *args, const char *hint, package **pkgs, size_t *npkgs);
 
 // importPath names the package in dir as ok lines do (load.c's
 // packagePath; caller frees).

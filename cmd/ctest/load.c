@@ -320,6 +320,17 @@ bool hasSuffix(const char *s, size_t n, const char *suffix) {
 static go_error *readPackage(const char *dir, package *p) {
     *p = (package){ 0 };
     struct stat st;
+    if (stat(dir, &st) == 0 && S_ISREG(st.st_mode) && hasSuffix(dir, strlen(dir), ".c")) {
+        // ctest: Go would build the named .go files as a package of their
+        // own; here a package is a directory, so say which.
+        const char *slash = strrchr(dir, '/');
+        char *parent =
+                runtime_strndup(dir, slash != NULL && slash != dir ? (size_t)(slash - dir) : 1);
+        go_error *err =
+                fmt_Errorf(NULL, "%s is a file: a package is a directory (%s)", dir, parent);
+        free(parent);
+        return err;
+    }
     if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
         return fmt_Errorf(NULL, "stat %s: directory not found", dir);
     }
@@ -431,7 +442,7 @@ static void matchPackagesInFS(const char *dir, bool top, strList *dirs) {
     strList_free(&names);
 }
 
-void loadPackages(const strList *args, package **pkgs, size_t *npkgs) {
+void loadPackages(const strList *args, const char *hint, package **pkgs, size_t *npkgs) {
     strList dirs = { 0 };
     if (args->len == 0) {
         strList_append(&dirs, cwd());
@@ -475,6 +486,9 @@ void loadPackages(const strList *args, package **pkgs, size_t *npkgs) {
     strList_free(&seen);
     strList_free(&dirs);
     if (failed) {
+        if (hint != NULL) {
+            fprintf(stderr, "%s\n", hint);
+        }
         exit(1);
     }
 }

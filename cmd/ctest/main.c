@@ -430,8 +430,20 @@ static void initCoverage(builder *b) {
 static int runTest(int argc, char **argv) {
     parseTestFlags(argc, argv, &testFlags, &pkgArgs, &testArgs);
 
+    // ctest: Go gives only the load error when a mistyped flag sent the
+    // package after it to the test binary; a second line says so.
+    char *hint = NULL;
+    if (testFlags.strandedPackage != NULL) {
+        const char *eq = strchr(testFlags.unknownFlag, '=');
+        int n = eq != NULL ? (int)(eq - testFlags.unknownFlag) : (int)strlen(testFlags.unknownFlag);
+        hint = runtime_sprintf(
+                "ctest: %.*s is not a flag of ctest, so it and the arguments after it "
+                "(%s among them) went to the test binary (ctest -h lists ctest's flags)",
+                n, testFlags.unknownFlag, testFlags.strandedPackage);
+    }
     package *pkgs;
-    loadPackages(&pkgArgs, &pkgs, &npkgs);
+    loadPackages(&pkgArgs, hint, &pkgs, &npkgs);
+    free(hint);
     if (npkgs == 0) {
         fatalf("no packages to test");
     }

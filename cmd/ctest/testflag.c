@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cmd/ctest/ctest.h"
 #include "testing/testflags.h"
@@ -423,6 +424,16 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
 
     readTestFlags(st);
     const cmdFlag *timeout = lookup("timeout", 7);
+    st->unknownFlag = firstUnknownFlag;
+    st->strandedPackage = NULL;
+    for (size_t j = 0; firstUnknownFlag != NULL && pkgArgs->len == 0 && j < explicitArgs.len; j++) {
+        const char *a = explicitArgs.ptr[j];
+        struct stat sb;
+        if (a[0] != '-' && stat(a, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+            st->strandedPackage = runtime_strdup(a);
+            break;
+        }
+    }
 
     if (firstUnknownFlag != NULL && st->testC) {
         fprintf(stderr, "ctest: unknown flag %s cannot be used with -c\n", firstUnknownFlag);

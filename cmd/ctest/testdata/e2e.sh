@@ -163,6 +163,17 @@ run 1 . -fuzz FuzzAdd ./pass ./fail
 has "cannot use -fuzz flag with multiple packages"
 run 1 . ./nonexistent
 has "stat $here/nonexistent: directory not found"
+# ctest's hints where Go's message leaves a C user stuck: a mistyped flag
+# sends the package after it to the test binary (Go's error, then a line
+# that says so), and a test file named in place of its package.
+run 1 . -fuzztme=10s ./pass
+has "no C files in $here"
+has "ctest: -fuzztme is not a flag of ctest, so it and the arguments after it (./pass among them) went to the test binary (ctest -h lists ctest's flags)"
+run 1 . -fuzztme=10s
+has "no C files in $here"
+lacks "is not a flag of ctest"
+run 1 . ./pass/add_test.c
+has "$here/pass/add_test.c is a file: a package is a directory ($here/pass)"
 
 # -fuzz instruments the package's own files (here add.c and add_test.c)
 # for coverage, never the generated main nor the libraries, when the engine
