@@ -82,7 +82,7 @@ perf report -i "$work/perf.data" --stdio --sort symbol --percent-limit "$limit" 
 
 report=$work/report.md
 {
-    echo "One worker, ${rate} execs/s in the run's last progress line (perf's sampling slows it); ${secs} s of samples."
+    echo "One worker, ${rate} execs/s in the run's last progress line (sampling by $(perf --version) slows it); ${secs} s of samples."
     echo "A function's ns/exec is its share of the worker's samples times 1e9 / execs/s"
     echo "(\`[k]\` marks the kernel's)."
     echo
@@ -94,19 +94,5 @@ report=$work/report.md
 cat "$report"
 
 if [ "$save" -eq 1 ]; then
-    commit=$(git -C "$root" rev-parse --short HEAD)
-    out=$root/bench/results/$(date +%F)-$commit-profile.md
-    {
-        echo "# Profile of the fuzzing loop, no-op target, $(date +%F)"
-        echo
-        echo "Command: \`bench/profile.sh$(printf ' %q' "${ORIG_ARGS[@]}")\`"
-        echo
-        echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr)"
-        echo "- ctest: commit $commit, driver $ctest_bin; test binary built with CFLAGS=-O2"
-        echo "- $(clang --version | head -1); $(perf --version)"
-        echo "- load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-        echo
-        cat "$report"
-    } >"$out"
-    say "saved $out"
+    say "saved $(save_results profile "Profile of the fuzzing loop, no-op target" "$report" bench/profile.sh "${ORIG_ARGS[@]}")"
 fi

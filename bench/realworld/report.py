@@ -287,6 +287,8 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--plots", required=True)
     ap.add_argument("--plot-prefix", required=True)
+    ap.add_argument("--whole", action="store_true",
+                    help="each engine ran alone on the whole machine (run.sh --whole)")
     args = ap.parse_args()
 
     runs = read_tsv(os.path.join(args.data, "runs.tsv"))
@@ -307,7 +309,11 @@ def main():
         out = ["# Real-world fuzzing: ctest against " + " and ".join(NAMES[a] for a in opponents), "",
                f.read().rstrip(), ""]
     out += [
-        f"Each race: ctest (one worker, default mode) pinned to one CPU beside the other engine pinned to another, "
+        (f"Each race: ctest (two workers, default mode) alone on the whole machine, then the other engine "
+         f"alone on it, as their users run them on all cores (ctest -parallel=2, libFuzzer -fork=2, "
+         f"AFL++ -M/-S), "
+         if args.whole else
+         f"Each race: ctest (one worker, default mode) pinned to one CPU beside the other engine pinned to another, ") +
         f"{'/'.join(secs)} s, from the same seeds; {nruns} run(s) per pairing. Coverage: the "
         "library's branches (each way of a condition) covered by everything the engine's corpus "
         "held, replayed through one `-fprofile-instr-generate` build; the harness is not counted. "

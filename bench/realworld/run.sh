@@ -18,7 +18,7 @@
 #
 # usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]
 #                               [--against E,...] [--points N] [--save]
-#                               [--keep] [--ctest PATH] [--base PATH]
+#                               [--whole] [--keep] [--ctest PATH] [--base PATH]
 #   --quick    inih only (or the --targets given), one 15-second race
 #              against libFuzzer and one against libfuzzer-best; checks
 #              that no crash is false and that every engine produced
@@ -33,6 +33,9 @@
 #              base is ctest built by the driver given with --base (an
 #              A/B race of two ctest trees, one worker each)
 #   --points N coverage-over-time samples per race (default 10)
+#   --whole    each engine on the whole machine (two CPUs), as its users
+#              run it: ctest -parallel=2, libFuzzer -fork=2, AFL++ -M/-S;
+#              the two engines of a race run one after the other
 #   --save     also write bench/results/<date>-realworld.md and its plots
 #              (<date>-heldout.md when every target is held out)
 #   --keep     keep the scratch directory (binaries, corpora, logs) and
@@ -54,12 +57,12 @@ set -euo pipefail
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
 
-quick=0 targets="" secs="" runs="" against="" points=10 save=0 keep=0
+quick=0 whole=0 targets="" secs="" runs="" against="" points=10 save=0 keep=0
 ctest_bin="" base_bin=""
 ORIG_ARGS=("$@")
 usage() {
     echo "usage: bench/realworld/run.sh [--quick] [--targets a,b] [--secs S] [--runs N]" \
-        "[--against libfuzzer,libfuzzer-best,afl,afl-best,base] [--points N] [--save] [--keep] [--ctest PATH] [--base PATH]" >&2
+        "[--against libfuzzer,libfuzzer-best,afl,afl-best,base] [--points N] [--save] [--whole] [--keep] [--ctest PATH] [--base PATH]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
@@ -71,6 +74,7 @@ while [ $# -gt 0 ]; do
     --against) against=${2:?}; shift ;;
     --points) points=${2:?}; shift ;;
     --save) save=1 ;;
+    --whole) whole=1 ;;
     --keep) keep=1 ;;
     --ctest) ctest_bin=${2:?}; shift ;;
     --base) base_bin=${2:?}; shift ;;
@@ -151,9 +155,11 @@ pick_cpus
 # shellcheck disable=SC2086
 [ -z "$heldout" ] || heldout_fetch $heldout
 
-report=$build/realworld-report
+# The report is made in the scratch directory and copied to the build tree
+# at the end, so that two runs of the suite at once keep their data apart.
+final_report=$build/realworld-report
+report=$work/report
 results=$report/data
-rm -rf "$report"
 mkdir -p "$results"
 printf 'target\tagainst\tengine\trun\tsecs\texecs\tcorpus\tcovered\tbranches\tcrashes\tfailed_starts\tcpu\n' >"$results/runs.tsv"
 printf 'target\tagainst\tengine\trun\tt\tcovered\n' >"$results/series.tsv"
@@ -162,7 +168,11 @@ printf 'target\tcorpora\tcovered\tbranches\n' >"$results/together.tsv"
 printf 'target\tfile\tbranches\tcovered\n' >"$results/together-files.tsv"
 
 # ---- the races
-say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each; CPUs $cpu_a and $cpu_b, swapped in even runs"
+if [ "$whole" -eq 1 ]; then
+    say "targets: $targets; ctest against: $against; ${secs}s each, $runs runs each; each engine alone on CPUs $cpu_a and $cpu_b"
+else
+    say "targets: $targets; ctest against: $against; ${secs}s races, $runs runs each; CPUs $cpu_a and $cpu_b, swapped in even runs"
+fi
 for t in $targets; do
     say "building $t"
     # shellcheck disable=SC2086
@@ -178,7 +188,11 @@ for t in $targets; do
     for ((r = 1; r <= runs; r++)); do
         run_cpus "$r"
         for other in $against; do
-            say "$t, run $r: ctest (CPU $ctest_cpu) beside $other (CPU $other_cpu) for ${secs}s"
+            if [ "$whole" -eq 1 ]; then
+                say "$t, run $r: ctest, then $other, each alone on CPUs $cpu_a and $cpu_b for ${secs}s"
+            else
+                say "$t, run $r: ctest (CPU $ctest_cpu) beside $other (CPU $other_cpu) for ${secs}s"
+            fi
             race "$t" "$other" "$r" "$name"
             for e in ctest "$other"; do
                 d=$work/$t/$other/$r
@@ -188,6 +202,7 @@ for t in $targets; do
                 [ -f "$d/$e/errors" ] && failed=$(wc -l <"$d/$e/errors")
                 cpu=$other_cpu
                 [ "$e" = ctest ] && cpu=$ctest_cpu
+                [ "$whole" -eq 0 ] || cpu=$cpu_a+$cpu_b
                 printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$t" "$other" "$e" "$r" "$secs" \
                     "$(execs "$d" "$e")" "$(corpus_size "$d" "$e" "$name" "$nseeds")" \
                     "${cov%% *}" "${cov##* }" "$crashes" "$failed" "$cpu" >>"$results/runs.tsv"
@@ -209,9 +224,13 @@ header=$results/header.md
     echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/run.sh$(printf ' %q' "${ORIG_ARGS[@]}")\` ($(($(date +%s) - started))s)"
     echo
     echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-    balance="each engine on each CPU in $((runs / 2)) of its runs"
-    [ $((runs % 2)) -eq 0 ] || balance="**not balanced**: $runs run(s), so ctest held CPU $cpu_a once more than CPU $cpu_b"
-    echo "- CPUs: ctest on $cpu_a and its opponent on $cpu_b in odd runs, the other way round in even runs ($balance)"
+    if [ "$whole" -eq 1 ]; then
+        echo "- CPUs: each engine alone on CPUs $cpu_a and $cpu_b (--whole): ctest -parallel=2, libFuzzer -fork=2, AFL++ -M main and -S s1, one pinned to each CPU; ctest first, then its opponent"
+    else
+        balance="each engine on each CPU in $((runs / 2)) of its runs"
+        [ $((runs % 2)) -eq 0 ] || balance="**not balanced**: $runs run(s), so ctest held CPU $cpu_a once more than CPU $cpu_b"
+        echo "- CPUs: ctest on $cpu_a and its opponent on $cpu_b in odd runs, the other way round in even runs ($balance)"
+    fi
     [ -z "$base_bin" ] || echo "- base: ctest driver $base_bin (commit $(git -C "$(dirname "$base_bin")" rev-parse --short HEAD 2>/dev/null || echo unknown))"
     echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), driver $ctest_bin"
     echo "- $(clang --version | head -1), its libFuzzer$(case " $against " in *" afl "* | *" afl-best "*) echo ", $(afl-fuzz -h 2>&1 | grep -o 'afl-fuzz++[0-9.a-z]*' | head -1 || true) (Debian's afl++)" ;; esac)"
@@ -234,8 +253,11 @@ header=$results/header.md
 } >"$header"
 date=$(date +%F) kind=realworld
 [ -n "$tuning" ] || kind=heldout
+[ "$whole" -eq 0 ] || kind=$kind-whole
+whole_flag=()
+[ "$whole" -eq 0 ] || whole_flag=(--whole)
 "$python" "$rw/report.py" --data "$results" --header "$header" --out "$report/realworld.md" \
-    --plots "$report" --plot-prefix "$date-$kind"
+    --plots "$report" --plot-prefix "$date-$kind" "${whole_flag[@]}"
 cat "$report/realworld.md"
 if [ "$save" -eq 1 ]; then
     mkdir -p "$root/bench/results"
@@ -243,6 +265,9 @@ if [ "$save" -eq 1 ]; then
     cp "$report/$date-$kind"-*.png "$root/bench/results/"
     say "saved bench/results/$date-$kind.md and its plots"
 fi
+rm -rf "$final_report"
+cp -r "$report" "$final_report"
+report=$final_report
 say "report in $report; done in $(($(date +%s) - started))s"
 
 # ---- the verdict

@@ -39,8 +39,14 @@
 #                   (no memory limit)
 #   base            ctest built by another tree's driver
 #
-# Uses from run.sh: $work, $benchtool, $secs, $points, say; kill_tree
-# (setup.sh).
+# With whole=1 (run.sh --whole), each engine has the whole machine instead,
+# as its users run it on all their cores, and the two run one after the
+# other, each for the race's time: ctest with two workers (-parallel=2),
+# libFuzzer with -fork=2, AFL++ as a main and a secondary instance (-M
+# main, -S s1), each pinned to one of the two CPUs.
+#
+# Uses from run.sh: $work, $benchtool, $secs, $points, $whole, say;
+# kill_tree (setup.sh).
 
 # pick_cpus: sets cpu_a and cpu_b to the first two CPUs of this process's
 # affinity list ("0-3", "0,2-3"), and ctest_cpu and other_cpu as for run 1;
@@ -99,48 +105,77 @@ corpus_pattern() {
     esac
 }
 
-# corpus_dir <d> <engine> <fuzzname>: where the engine keeps its corpus.
+# afl_instances: the names of AFL++'s instances, whose directories are
+# out/<name>: one with its defaults, a main and a secondary with --whole.
+afl_instances() {
+    if [ "${whole:-0}" -eq 1 ]; then echo main s1; else echo default; fi
+}
+
+# corpus_dir <d> <engine> <fuzzname>: where the engine keeps its corpus
+# (AFL++: its first instance's queue; corpus_dirs gives them all).
 corpus_dir() {
     case $(engine_kind "$2") in
     ctest | base) echo "$1/$2/cache/$3" ;;
     libfuzzer) echo "$1/$2/corpus" ;;
-    afl) echo "$1/$2/out/default/queue" ;;
+    afl) local i
+        read -r i _ <<<"$(afl_instances)"
+        echo "$1/$2/out/$i/queue" ;;
     esac
 }
 
-# snapshot <dir> <pattern> <store> <k>: hard-links the files of dir whose
-# names match pattern and that no earlier snapshot saw into store/files,
-# and records them in store/index as seen first by snapshot k.
+# corpus_dirs <d> <engine> <fuzzname>: "<dir> <prefix>" a line, every
+# directory the engine keeps corpus files in, and the prefix their names
+# get in the store: AFL++'s instances name their files alike.
+corpus_dirs() {
+    local i
+    case $(engine_kind "$2") in
+    afl) for i in $(afl_instances); do
+            if [ "$i" = default ] || [ "$i" = main ]; then echo "$1/$2/out/$i/queue"; else echo "$1/$2/out/$i/queue $i-"; fi
+        done ;;
+    *) corpus_dir "$@" ;;
+    esac
+}
+
+# snapshot <dir> <pattern> <store> <k> [prefix]: hard-links the files of
+# dir whose names match pattern and that no earlier snapshot saw into
+# store/files, named prefix and their name, and records them in
+# store/index as seen first by snapshot k.
 snapshot() {
-    local dir=$1 pat=$2 store=$3 k=$4 n
+    local dir=$1 pat=$2 store=$3 k=$4 pre=${5:-} n
     [ -d "$dir" ] || return 0
-    find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -E "$pat" || true; } | sort >"$store/now"
+    find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -E "$pat" || true; } | sed "s/^/$pre/" |
+        sort >"$store/now"
     comm -13 "$store/seen" "$store/now" >"$store/new"
     while read -r n; do
         # A file the engine removed since find saw it is left out.
-        if ln "$dir/$n" "$store/files/$n" 2>/dev/null; then
+        if ln "$dir/${n#"$pre"}" "$store/files/$n" 2>/dev/null; then
             echo "$k $n" >>"$store/index"
         fi
     done <"$store/new"
     sort -m -u "$store/seen" "$store/new" -o "$store/seen"
 }
 
-# snapshot_race <d> <other> <fuzzname> <k>: snapshot k of both engines.
-snapshot_race() {
-    local d=$1 other=$2 name=$3 k=$4 e
-    for e in ctest "$other"; do
-        snapshot "$(corpus_dir "$d" "$e" "$name")" "$(corpus_pattern "$e")" "$d/$e/store" "$k"
+# snapshot_engines <d> <fuzzname> <k> <engine...>: snapshot k of the
+# engines.
+snapshot_engines() {
+    local d=$1 name=$2 k=$3 e dir pre
+    shift 3
+    for e in "$@"; do
+        while read -r dir pre; do
+            snapshot "$dir" "$(corpus_pattern "$e")" "$d/$e/store" "$k" "$pre"
+        done < <(corpus_dirs "$d" "$e" "$name")
     done
 }
 
-# ticker <d> <other> <fuzzname> <start>: snapshots 1 .. points-1, at equal
-# intervals from start; run.sh takes the last after the race.
+# ticker <d> <fuzzname> <start> <engine...>: snapshots 1 .. points-1 of the
+# engines, at equal intervals from start; race takes the last.
 ticker() {
-    local d=$1 other=$2 name=$3 start=$4 k at
+    local d=$1 name=$2 start=$3 k at
+    shift 3
     for ((k = 1; k < points; k++)); do
         at=$(awk -v s="$start" -v k="$k" -v n="$points" -v T="$secs" 'BEGIN { printf "%.3f\n", s + k * T / n }')
         sleep "$(secs_left "$at")"
-        snapshot_race "$d" "$other" "$name" "$k"
+        snapshot_engines "$d" "$name" "$k" "$@"
     done
 }
 
@@ -161,13 +196,14 @@ take_crashers() {
 # with one worker (its coordinator is a second process on the same CPU);
 # with base, the base tree's build on the other CPU.
 run_ctest() {
-    local t=$1 d=$2 name=$3 deadline=$4 e=${5:-ctest} seg=0 left log cpu=$ctest_cpu bin=ctest.test
+    local t=$1 d=$2 name=$3 deadline=$4 e=${5:-ctest} seg=0 left log cpu=$ctest_cpu bin=ctest.test par=1
     [ "$e" = ctest ] || cpu=$other_cpu bin=base.test
+    [ "${whole:-0}" -eq 0 ] || cpu=$cpu_a,$cpu_b par=2
     local testdata=$d/$e/pkg/testdata/fuzz/$name
     while left=$(secs_left "$deadline") && at_least "$left" 1; do
         seg=$((seg + 1)) log=$d/$e/log.$seg
         taskset -c "$cpu" "$benchtool" run -C "$d/$e/pkg" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
-            "$work/$t/bin/$bin" -test.fuzz="^$name\$" -test.fuzztime="${left}s" -test.parallel=1 \
+            "$work/$t/bin/$bin" -test.fuzz="^$name\$" -test.fuzztime="${left}s" -test.parallel="$par" \
             -test.fuzzcachedir="$d/$e/cache" >"$log"
         [ "$(field "$log" status)" = 0 ] && break
         if ! take_crashers "$testdata" "$work/$t/seeds/v1" "$d/$e/crashes" "$seg"; then
@@ -188,15 +224,16 @@ run_ctest() {
 # at the deadline, not as a failure. Its -timeout is ctest's default
 # -fuzztimeout (10s).
 run_libfuzzer() {
-    local t=$1 d=$2 deadline=$3 e=$4 seg=0 left log status best=()
+    local t=$1 d=$2 deadline=$3 e=$4 seg=0 left log status best=() cpu=$other_cpu
+    [ "${whole:-0}" -eq 0 ] || cpu=$cpu_a,$cpu_b best=(-fork=2)
     if [ "$e" = libfuzzer-best ]; then
-        best=(-use_value_profile=1 -keep_seed=1 -cross_over_uniform_dist=1)
+        best+=(-use_value_profile=1 -keep_seed=1 -cross_over_uniform_dist=1)
         # An empty file (a package without string constants) is no dictionary.
         [ -s "$work/$t/bin/ctest.dict" ] && best+=(-dict="$work/$t/bin/ctest.dict")
     fi
     while left=$(secs_left "$deadline") && at_least "$left" 1; do
         seg=$((seg + 1)) log=$d/$e/log.$seg
-        taskset -c "$other_cpu" "$benchtool" run -C "$d/$e" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
+        taskset -c "$cpu" "$benchtool" run -C "$d/$e" -t "$(awk -v l="$left" 'BEGIN { print l + 10 }')" -- \
             timeout --preserve-status -s INT "$left" "$work/$t/bin/libfuzzer" -max_total_time=$((${left%.*} + 5)) \
             -timeout=10 -print_final_stats=1 "${best[@]}" \
             -artifact_prefix="$d/$e/artifacts/" "$d/$e/corpus" >"$log"
@@ -225,18 +262,32 @@ run_afl() {
         [ -s "$work/$t/bin/afl.dict" ] && best+=(-x "$work/$t/bin/afl.dict")
     fi
     left=$(secs_left "$deadline")
-    AFL_NO_UI=1 AFL_NO_AFFINITY=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
-        taskset -c "$other_cpu" "$benchtool" run -C "$d/$e" -t "$(awk -v l="$left" 'BEGIN { print l + 30 }')" -- \
-        afl-fuzz -i "$d/$e/in" -o "$d/$e/out" -V "${left%.*}" "${best[@]}" -- "$work/$t/bin/$bin" >"$d/$e/log.1"
-    if [ "$(field "$d/$e/log.1" status)" != 0 ]; then
-        echo "exit status $(field "$d/$e/log.1" status) (log.1)" >>"$d/$e/errors"
-    fi
+    local i n=0 cpu role pids=() p
+    for i in $(afl_instances); do
+        n=$((n + 1)) cpu=$other_cpu role=()
+        case $i in
+        main) cpu=$cpu_a role=(-M main) ;;
+        s1) cpu=$cpu_b role=(-S s1) ;;
+        esac
+        AFL_NO_UI=1 AFL_NO_AFFINITY=1 AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
+            taskset -c "$cpu" "$benchtool" run -C "$d/$e" -t "$(awk -v l="$left" 'BEGIN { print l + 30 }')" -- \
+            afl-fuzz -i "$d/$e/in" -o "$d/$e/out" "${role[@]}" -V "${left%.*}" "${best[@]}" -- "$work/$t/bin/$bin" \
+            >"$d/$e/log.$n" &
+        pids+=($!)
+    done
+    for p in "${pids[@]}"; do wait "$p" || true; done
+    for ((i = 1; i <= n; i++)); do
+        if [ "$(field "$d/$e/log.$i" status)" != 0 ]; then
+            echo "exit status $(field "$d/$e/log.$i" status) (log.$i)" >>"$d/$e/errors"
+        fi
+    done
 }
 
-# race <t> <other> <run> <fuzzname>: sets up d, runs both engines side by
-# side with the ticker, and takes the last snapshot.
+# race <t> <other> <run> <fuzzname>: sets up d and runs both engines
+# with the ticker, side by side (or with --whole one after the other),
+# taking the last snapshot of each.
 race() {
-    local t=$1 other=$2 name=$4 d=$work/$1/$2/$3 e start deadline pids=() tick
+    local t=$1 other=$2 name=$4 d=$work/$1/$2/$3 e
     for e in ctest "$other"; do
         mkdir -p "$d/$e/crashes" "$d/$e/store/files"
         : >"$d/$e/store/seen"
@@ -253,25 +304,39 @@ race() {
     afl) mkdir -p "$d/$other/in"
         cp "$work/$t/seeds/raw"/* "$d/$other/in/" ;;
     esac
+    if [ "${whole:-0}" -eq 1 ]; then
+        race_engines "$t" "$d" "$name" ctest
+        race_engines "$t" "$d" "$name" "$other"
+    else
+        race_engines "$t" "$d" "$name" ctest "$other"
+    fi
+}
+
+# race_engines <t> <d> <fuzzname> <engine...>: runs the engines at the same
+# time, each until the same deadline, with the ticker.
+race_engines() {
+    local t=$1 d=$2 name=$3 e start deadline pids=() tick
+    shift 3
     start=$(now)
     deadline=$(awk -v s="$start" -v T="$secs" 'BEGIN { printf "%.3f\n", s + T }')
-    ticker "$d" "$other" "$name" "$start" &
+    ticker "$d" "$name" "$start" "$@" &
     tick=$!
-    run_ctest "$t" "$d" "$name" "$deadline" &
-    pids+=($!)
-    case $(engine_kind "$other") in
-    libfuzzer) run_libfuzzer "$t" "$d" "$deadline" "$other" & ;;
-    afl) run_afl "$t" "$d" "$deadline" "$other" & ;;
-    base) run_ctest "$t" "$d" "$name" "$deadline" base & ;;
-    esac
-    pids+=($!)
+    for e in "$@"; do
+        case $(engine_kind "$e") in
+        ctest) run_ctest "$t" "$d" "$name" "$deadline" & ;;
+        libfuzzer) run_libfuzzer "$t" "$d" "$deadline" "$e" & ;;
+        afl) run_afl "$t" "$d" "$deadline" "$e" & ;;
+        base) run_ctest "$t" "$d" "$name" "$deadline" base & ;;
+        esac
+        pids+=($!)
+    done
     for e in "${pids[@]}"; do
         wait "$e" || say "$t: an engine's runner failed (status $?) in $d"
     done
     kill_tree "$tick"
     kill "$tick" 2>/dev/null || true
     wait "$tick" 2>/dev/null || true
-    snapshot_race "$d" "$other" "$name" "$points"
+    snapshot_engines "$d" "$name" "$points" "$@"
 }
 
 # execs <d> <engine>: the executions of all the engine's starts in d.
@@ -288,8 +353,8 @@ execs() {
             /stat::number_of_executed_units:/ { final = $NF }
             $2 ~ /^#[0-9]+$/ { last = substr($2, 2) }
             END { print sum + (final != "" ? final : last) }' "$d/$e"/log.* ;;
-    afl) awk -F: '$1 ~ /^execs_done/ { gsub(/ /, "", $2); n = $2 } END { print n + 0 }' \
-        "$d/$e/out/default/fuzzer_stats" 2>/dev/null || echo 0 ;;
+    afl) cat "$d/$e"/out/*/fuzzer_stats 2>/dev/null |
+        awk -F: '$1 ~ /^execs_done/ { gsub(/ /, "", $2); n += $2 } END { print n + 0 }' ;;
     esac
 }
 
@@ -307,6 +372,6 @@ corpus_size() {
     ctest | base) n=$(find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern ctest)" || true; })
         echo $((n + $4)) ;;
     libfuzzer) find "$dir" -maxdepth 1 -type f | wc -l ;;
-    afl) find "$dir" -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern afl)" || true; } ;;
+    afl) find "$dir"/../../*/queue -maxdepth 1 -type f -printf '%f\n' | { grep -cE "$(corpus_pattern afl)" || true; } ;;
     esac
 }

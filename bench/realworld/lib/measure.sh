@@ -169,7 +169,7 @@ asan_replay() {
 triage() {
     local t=$1 other=$2 r=$3 e=$4 d=$work/$1/$2/$3 f raw status v n=0 files=()
     case $e in
-    afl*) mapfile -t files < <(find "$d/$e/out/default/crashes" -name 'id:*' 2>/dev/null | sort) ;;
+    afl*) mapfile -t files < <(find "$d/$e"/out/*/crashes -name 'id:*' 2>/dev/null | sort) ;;
     *) mapfile -t files < <(find "$d/$e/crashes" -type f | sort) ;;
     esac
     mkdir -p "$d/$e/triage" "$report/crashers"
