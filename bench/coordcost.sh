@@ -187,24 +187,29 @@ def sleeps(pid):
             pass
     return n
 
-def workers(pid):
-    w = {}
+def children(pid):
+    kids = []
     for e in os.listdir("/proc"):
         try:
-            if not e.isdigit() or int(stat(int(e))[1]) != pid:
-                continue
+            if e.isdigit() and int(stat(int(e))[1]) == pid:
+                kids.append(int(e))
         except OSError:
-            continue
-        c, n = cpu_ns(int(e)), syscw(int(e))
-        if c is not None and n is not None:
-            w[int(e)] = (c, n)
-    return w
+            pass
+    return kids
 
 def sample(pid):
+    # The workers are found first, so that the coordinator's counts and
+    # theirs are read together, a call or so apart at most.
+    kids = children(pid)
     s = stat(pid)
-    return {"t": time.monotonic(), "cpu": cpu_ns(pid), "syscw": syscw(pid),
-            "utime": int(s[11]), "stime": int(s[12]), "sleeps": sleeps(pid),
-            "workers": workers(pid)}
+    m = {"t": time.monotonic(), "cpu": cpu_ns(pid), "syscw": syscw(pid),
+         "utime": int(s[11]), "stime": int(s[12]), "workers": {}}
+    for k in kids:
+        c, n = cpu_ns(k), syscw(k)
+        if c is not None and n is not None:
+            m["workers"][k] = (c, n)
+    m["sleeps"] = sleeps(pid)
+    return m
 
 cmd = [binary, "-test.run=^$", "-test.fuzz=^%s$" % fuzz, "-test.fuzztime=%ss" % secs,
        "-test.parallel=%s" % parallel, "-test.fuzzcachedir=" + cache]
@@ -307,6 +312,13 @@ c_call() { calc %.2f "d($(v nop "$1" ccpu) / 1e3, $(v nop "$1" calls))"; }
 c_new() {
     calc %.0f "d($(v "$1" "$2" ccpu) / 1e3 - $(v "$1" "$2" calls) * $(c_call "$2"), $(v "$1" "$2" new))"
 }
+# files T P: the cache files the coordinator wrote (new inputs, and
+# smaller inputs that replace one).
+files() { calc %d "$(v "$1" "$2" cwrites) - $(v "$1" "$2" calls) - $(v "$1" "$2" lines)"; }
+# c_file T P: its µs per cache file beyond its calls on target T.
+c_file() {
+    calc %.0f "d($(v "$1" "$2" ccpu) / 1e3 - $(v "$1" "$2" calls) * $(c_call "$2"), $(files "$1" "$2"))"
+}
 # per_wcpu T P KEY: KEY per worker CPU-second.
 per_wcpu() { calc %.1f "d($(v "$1" "$2" "$3"), $(v "$1" "$2" wcpu) / 1e9)"; }
 # workers T P: the workers one coordinator core feeds, W.
@@ -331,7 +343,7 @@ report() {
     echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     for t in "${targets[@]}"; do
         for p in 1 2; do
-            echo "| $t | $p | $(v "$t" $p window) | $(v "$t" $p execs) | $(calc %.0f "d($(v "$t" $p execs), $(v "$t" $p window))") | $(v "$t" $p calls) | $(v "$t" $p new) | $(calc %d "$(v "$t" $p cwrites) - $(v "$t" $p calls) - $(v "$t" $p lines)") | $(calc %.0f "$(v "$t" $p ccpu) / 1e6") | $(calc %.0f "d($(v "$t" $p cuser) * 1000, $(v "$t" $p hz))") / $(calc %.0f "d($(v "$t" $p csys) * 1000, $(v "$t" $p hz))") | $(calc %.2f "$(v "$t" $p wcpu) / 1e9") | $(v "$t" $p load) |"
+            echo "| $t | $p | $(v "$t" $p window) | $(v "$t" $p execs) | $(calc %.0f "d($(v "$t" $p execs), $(v "$t" $p window))") | $(v "$t" $p calls) | $(v "$t" $p new) | $(files "$t" $p) | $(calc %.0f "$(v "$t" $p ccpu) / 1e6") | $(calc %.0f "d($(v "$t" $p cuser) * 1000, $(v "$t" $p hz))") / $(calc %.0f "d($(v "$t" $p csys) * 1000, $(v "$t" $p hz))") | $(calc %.2f "$(v "$t" $p wcpu) / 1e9") | $(v "$t" $p load) |"
         done
     done
     echo
@@ -345,25 +357,27 @@ report() {
     echo
     echo "## Cost per new input"
     echo
-    echo "c_new = (coordinator CPU - calls * c_call) / new inputs, with c_call from the nop run with as many workers."
+    echo "c_new = (coordinator CPU - calls * c_call) / new inputs, with c_call from the nop run with as many workers; c_file, the same per cache file (a new input, or a smaller input that replaces one)."
     echo
-    echo "| target | workers | new inputs per call | new inputs per worker CPU-second, n | calls per worker CPU-second, r | coordinator CPU per call (µs) | c_new (µs) | coordinator CPU per worker CPU-second |"
-    echo "|---|---:|---:|---:|---:|---:|---:|---:|"
+    echo "| target | workers | new inputs per call | new inputs per worker CPU-second, n | calls per worker CPU-second, r | coordinator CPU per call (µs) | c_new (µs) | cache files per new input | c_file (µs) | coordinator CPU per worker CPU-second |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     for t in "${targets[@]:1}"; do
         for p in 1 2; do
-            echo "| $t | $p | $(calc %.2f "d($(v "$t" $p new), $(v "$t" $p calls))") | $(per_wcpu "$t" $p new) | $(per_wcpu "$t" $p calls) | $(calc %.1f "d($(v "$t" $p ccpu) / 1e3, $(v "$t" $p calls))") | $(c_new "$t" $p) | $(calc %.1f%% "d($(v "$t" $p ccpu) * 100, $(v "$t" $p wcpu))") |"
+            echo "| $t | $p | $(calc %.2f "d($(v "$t" $p new), $(v "$t" $p calls))") | $(per_wcpu "$t" $p new) | $(per_wcpu "$t" $p calls) | $(calc %.1f "d($(v "$t" $p ccpu) / 1e3, $(v "$t" $p calls))") | $(c_new "$t" $p) | $(calc %.2f "d($(files "$t" $p), $(v "$t" $p new))") | $(c_file "$t" $p) | $(calc %.1f%% "d($(v "$t" $p ccpu) * 100, $(v "$t" $p wcpu))") |"
         done
     done
     echo
     echo "## Scaling from 1 to 2 workers"
     echo
-    echo "| target | execs/s, 1 worker | 2 workers | 2 over 1 | execs per worker CPU-second, 1 worker | 2 workers |"
-    echo "|---|---:|---:|---:|---:|---:|"
+    echo "Expected on free cores: a worker waits while the coordinator handles its answer, so that one worker makes a call each w + c (w, c: the worker's and the coordinator's CPU per call), and two at most one each c: 2 over 1 is at most min(2, 1 + W), W = w / c of the 1-worker run."
+    echo
+    echo "| target | execs/s, 1 worker | 2 workers | 2 over 1 | expected on free cores | execs per worker CPU-second, 1 worker | 2 workers |"
+    echo "|---|---:|---:|---:|---:|---:|---:|"
     for t in "${targets[@]}"; do
         local e1 e2
         e1=$(calc %.0f "d($(v "$t" 1 execs), $(v "$t" 1 window))")
         e2=$(calc %.0f "d($(v "$t" 2 execs), $(v "$t" 2 window))")
-        echo "| $t | $e1 | $e2 | $(calc %.2f "d($e2, $e1)") | $(per_wcpu "$t" 1 execs) | $(per_wcpu "$t" 2 execs) |"
+        echo "| $t | $e1 | $e2 | $(calc %.2f "d($e2, $e1)") | $(calc %.2f "1 + $(workers "$t" 1) < 2 ? 1 + $(workers "$t" 1) : 2") | $(calc %.0f "d($(v "$t" 1 execs), $(v "$t" 1 wcpu) / 1e9)") | $(calc %.0f "d($(v "$t" 2 execs), $(v "$t" 2 wcpu) / 1e9)") |"
     done
     echo
     echo "## The arithmetic"
@@ -382,7 +396,7 @@ report() {
     local rw
     for rw in "${targets[@]:2}"; do
         echo
-        echo "$rw's W predicted from its own r and n (2 workers) with c_call from nop and c_new from branches (2 workers): $(calc %.1f "d(1e6, $(per_wcpu "$rw" 2 calls) * $(c_call 2) + $(per_wcpu "$rw" 2 new) * $(c_new branches 2))"); measured: $(workers "$rw" 2)."
+        echo "$rw's W (2 workers) predicted from its own r and n with c_call from nop and c_new from branches: $(calc %.1f "d(1e6, $(per_wcpu "$rw" 2 calls) * $(c_call 2) + $(per_wcpu "$rw" 2 new) * $(c_new branches 2))"); from its own r and cache files per worker CPU-second ($(calc %.1f "d($(files "$rw" 2), $(v "$rw" 2 wcpu) / 1e9)")) with c_file from branches: $(calc %.1f "d(1e6, $(per_wcpu "$rw" 2 calls) * $(c_call 2) + d($(files "$rw" 2), $(v "$rw" 2 wcpu) / 1e9) * $(c_file branches 2))"); measured: $(workers "$rw" 2)."
     done
     echo
     echo "What a machine of C cores (C - 1 workers, one core left to the coordinator) asks of the coordinator, in cores, (C - 1) / W, with W of the 2-worker runs (above 1: the coordinator is the bottleneck, and the workers wait for it):"
