@@ -42,11 +42,12 @@
 #   W       workers one coordinator core feeds: 1e6 / (r*c_call + n*c_new),
 #           which is the workers' CPU time over the coordinator's
 #
-# usage: bench/coordcost.sh [--quick] [--secs S] [--rw-secs S]
+# usage: bench/coordcost.sh [--quick] [--runs N] [--secs S] [--rw-secs S]
 #                           [--realworld T|none] [--save] [--ctest PATH]
-#   --quick      nop and branches only, 4-second runs, no profile (the
+#   --quick      nop and branches only, one 4-second run each, no profile (the
 #                CTest test bench/coordcost-quick): checks that every
 #                figure was produced and is positive, not its value
+#   --runs N     runs of each target and worker count (default 3), in turn
 #   --secs S     fuzztime of the nop and branches runs (default 16)
 #   --rw-secs S  fuzztime of the real-world runs (default 60)
 #   --realworld T  the bench/realworld target (default expat); none: skip
@@ -68,15 +69,16 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-secs=16 rw_secs=60 rw_target=expat save=0 quick=0 ctest_bin=""
+secs=16 rw_secs=60 rw_target=expat runs=3 save=0 quick=0 ctest_bin=""
 ORIG_ARGS=("$@")
 usage() {
-    echo "usage: bench/coordcost.sh [--quick] [--secs S] [--rw-secs S] [--realworld T|none] [--save] [--ctest PATH]" >&2
+    echo "usage: bench/coordcost.sh [--quick] [--runs N] [--secs S] [--rw-secs S] [--realworld T|none] [--save] [--ctest PATH]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
     case $1 in
-    --quick) quick=1 secs=4 rw_target=none ;;
+    --quick) quick=1 secs=4 rw_target=none runs=1 ;;
+    --runs) runs=${2:?}; shift ;;
     --secs) secs=${2:?}; shift ;;
     --rw-secs) rw_secs=${2:?}; shift ;;
     --realworld) rw_target=${2:?}; shift ;;
@@ -89,6 +91,7 @@ done
 for n in "$secs" "$rw_secs"; do
     case $n in '' | *[!0-9]* | 0 | 1 | 2 | 3) usage ;; esac
 done
+case $runs in '' | *[!0-9]* | 0) usage ;; esac
 
 say() { echo "coordcost: $*" >&2; }
 # shellcheck source=driver.sh
@@ -256,33 +259,55 @@ print(" ".join("%s=%s" % kv for kv in fig.items()))
 EOF
 
 # ---- the runs
+# calc FORMAT EXPR: EXPR (awk, d(a, b) a division that gives 0 for b = 0)
+# printed with FORMAT.
+calc() {
+    awk "function d(a, b) { return b == 0 ? 0 : a / b } BEGIN { printf \"$1\", $2 }"
+}
 load0=$(cut -d' ' -f1-3 /proc/loadavg)
-declare -A R=() # R[target,parallel,key]
+# R[target,parallel,key]: the figures of a target's runs with that many
+# workers, added up (the derived figures are taken from the sums, so
+# that each run weighs what its window holds); rows: the runs table's
+# rows, one a run.
+declare -A R=()
+rows=()
+sums="window execs new calls wcpu ccpu cwrites cuser csys lines sleeps"
 run() {
-    local t=$1 p=$2 out kv
-    say "$t, $p worker(s), ${tsecs[$t]} s"
+    local t=$1 p=$2 i=$3 out kv k
+    local -A one=()
+    say "$t, $p worker(s), run $i, ${tsecs[$t]} s"
     out=$(python3 "$work/sampler.py" "${dir[$t]}" "$work/$t-$p.log" "$work/$t.test" \
         "${fuzz[$t]}" "$p" "${tsecs[$t]}" "$work/cache-$t-$p")
     rm -rf "$work/cache-$t-$p"
     for kv in $out; do
-        R[$t,$p,${kv%%=*}]=${kv#*=}
+        one[${kv%%=*}]=${kv#*=}
     done
     local need="calls ccpu wcpu execs"
     [ "$t" = nop ] || need+=" new"
-    for kv in $need; do
-        if ! awk -v v="${R[$t,$p,$kv]:-0}" 'BEGIN { exit !(v > 0) }'; then
-            say "FAIL: $t with $p worker(s): no $kv in the window (exit status ${R[$t,$p,status]:-?}): $(tail -3 "$work/$t-$p.log")"
+    for k in $need; do
+        if ! awk -v v="${one[$k]:-0}" 'BEGIN { exit !(v > 0) }'; then
+            say "FAIL: $t with $p worker(s), run $i: no $k in the window (exit status ${one[status]:-?}): $(tail -3 "$work/$t-$p.log")"
             fail=1
         fi
     done
-    if [ "${R[$t,$p,lost]:-0}" != 0 ] || [ "${R[$t,$p,status]:-1}" != 0 ]; then
-        say "FAIL: $t with $p worker(s): exit status ${R[$t,$p,status]:-?}, ${R[$t,$p,lost]:-?} worker(s) restarted"
+    if [ "${one[lost]:-0}" != 0 ] || [ "${one[status]:-1}" != 0 ]; then
+        say "FAIL: $t with $p worker(s), run $i: exit status ${one[status]:-?}, ${one[lost]:-?} worker(s) restarted"
         fail=1
     fi
+    for k in $sums; do
+        R[$t,$p,$k]=$(calc %.17g "${R[$t,$p,$k]:-0} + ${one[$k]:-0}")
+    done
+    R[$t,$p,hz]=${one[hz]:-100}
+    R[$t,$p,runs]=$i
+    rows+=("| $t | $p | $i | ${one[window]:-0} | ${one[execs]:-0} | $(calc %.0f "d(${one[execs]:-0}, ${one[window]:-0})") | ${one[calls]:-0} | ${one[new]:-0} | $(calc %d "${one[cwrites]:-0} - ${one[calls]:-0} - ${one[lines]:-0}") | $(calc %.0f "${one[ccpu]:-0} / 1e6") | $(calc %.0f "d(${one[cuser]:-0} * 1000, ${one[hz]:-100})") / $(calc %.0f "d(${one[csys]:-0} * 1000, ${one[hz]:-100})") | $(calc %.2f "${one[wcpu]:-0} / 1e9") | $(calc %.1f "d(${one[ccpu]:-0} / 1e3, ${one[calls]:-0})") | $(calc %.1f "d(${one[wcpu]:-0}, ${one[ccpu]:-0})") | ${one[load]:-?} |")
 }
-for t in "${targets[@]}"; do
-    run "$t" 1
-    run "$t" 2
+# The runs of each target and worker count alternate, so that each sees
+# about the same load.
+for i in $(seq 1 "$runs"); do
+    for t in "${targets[@]}"; do
+        run "$t" 1 "$i"
+        run "$t" 2 "$i"
+    done
 done
 
 # ---- the profiles
@@ -299,11 +324,6 @@ if [ "$quick" -eq 0 ] && command -v perf >/dev/null; then
 fi
 
 # ---- the arithmetic
-# calc FORMAT EXPR: EXPR (awk, d(a, b) a division that gives 0 for b = 0)
-# printed with FORMAT.
-calc() {
-    awk "function d(a, b) { return b == 0 ? 0 : a / b } BEGIN { printf \"$1\", $2 }"
-}
 # v T P KEY: a figure of a run (0 if it has none).
 v() { echo "${R[$1,$2,$3]:-0}"; }
 # c_call P: the coordinator's µs per call on the no-op target with P workers.
@@ -333,19 +353,17 @@ report() {
     echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); runs not pinned; load average at the start: $load0, at the end: $load1"
     echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD -- . 2>/dev/null || echo ' (with uncommitted changes)'); $(clang --version 2>/dev/null | head -1)"
     echo "- the fuzz cache: an empty directory under $(dirname "$work") ($(df --output=fstype "$work" | tail -1) file system)"
-    echo "- targets: nop (bench/targets/nop) and branches (bench/targets/branches), ${secs} s runs from their f_add seed;$(for t in "${targets[@]:2}"; do echo " $t (bench/realworld, ${rw_secs} s from its seeds);"; done) each built with \`CFLAGS=-O2 ctest -c -fuzz=...\`, default mode"
+    echo "- targets, each with 1 and 2 workers, $runs run(s) of each, in turn: nop (bench/targets/nop) and branches (bench/targets/branches), ${secs} s runs from their f_add seed;$(for t in "${targets[@]:2}"; do echo " $t (bench/realworld, ${rw_secs} s runs from its seeds);"; done) each built with \`CFLAGS=-O2 ctest -c -fuzz=...\`, default mode"
     [ -z "$rw_skip" ] || echo "- $rw_skip"
     echo "- the window: from \"now fuzzing\" to the last progress line before the run stops; calls: the workers' write(2) count (one answer a call); cache files: the coordinator's writes less the calls and the progress lines (give or take the calls in flight at the window's ends, one a worker)"
     echo
     echo "## The runs"
     echo
-    echo "| target | workers | window (s) | execs | execs/s | calls | new inputs | cache files | coordinator CPU (ms) | user / system (ms) | workers' CPU (s) | load (1 min) at the end |"
-    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
-    for t in "${targets[@]}"; do
-        for p in 1 2; do
-            echo "| $t | $p | $(v "$t" $p window) | $(v "$t" $p execs) | $(calc %.0f "d($(v "$t" $p execs), $(v "$t" $p window))") | $(v "$t" $p calls) | $(v "$t" $p new) | $(files "$t" $p) | $(calc %.0f "$(v "$t" $p ccpu) / 1e6") | $(calc %.0f "d($(v "$t" $p cuser) * 1000, $(v "$t" $p hz))") / $(calc %.0f "d($(v "$t" $p csys) * 1000, $(v "$t" $p hz))") | $(calc %.2f "$(v "$t" $p wcpu) / 1e9") | $(v "$t" $p load) |"
-        done
-    done
+    echo "Each run; the tables after this one take their figures from the sums of a target's runs with as many workers."
+    echo
+    echo "| target | workers | run | window (s) | execs | execs/s | calls | new inputs | cache files | coordinator CPU (ms) | user / system (ms) | workers' CPU (s) | coordinator CPU per call (µs) | workers' CPU over the coordinator's | load (1 min) at the end |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    printf '%s\n' "${rows[@]}"
     echo
     echo "## Cost per fuzz call (nop)"
     echo
