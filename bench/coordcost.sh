@@ -28,8 +28,9 @@
 #     cache files written;
 #   - the progress line's execs and "new interesting" counts.
 # The window is from the "now fuzzing" line to the last progress line
-# before the one the run prints as it stops, so that neither the build,
-# the baseline run nor the shutdown is in it.
+# read a second or more before the run's end (the progress lines come
+# every 3 s), so that neither the build, the baseline run nor the
+# shutdown is in it.
 #
 # From the runs (the report prints each step):
 #   c_call  coordinator CPU per call on the no-op target (µs)
@@ -44,11 +45,11 @@
 #
 # usage: bench/coordcost.sh [--quick] [--runs N] [--secs S] [--rw-secs S]
 #                           [--realworld T|none] [--save] [--ctest PATH]
-#   --quick      nop and branches only, one 4-second run each, no profile (the
+#   --quick      nop and branches only, one 5-second run each, no profile (the
 #                CTest test bench/coordcost-quick): checks that every
 #                figure was produced and is positive, not its value
 #   --runs N     runs of each target and worker count (default 3), in turn
-#   --secs S     fuzztime of the nop and branches runs (default 16)
+#   --secs S     fuzztime of the nop and branches runs (default 17)
 #   --rw-secs S  fuzztime of the real-world runs (default 60)
 #   --realworld T  the bench/realworld target (default expat); none: skip
 #   --save       also write bench/results/<date>-<commit>-coordcost.md
@@ -69,7 +70,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-secs=16 rw_secs=60 rw_target=expat runs=3 save=0 quick=0 ctest_bin=""
+secs=17 rw_secs=60 rw_target=expat runs=3 save=0 quick=0 ctest_bin=""
 ORIG_ARGS=("$@")
 usage() {
     echo "usage: bench/coordcost.sh [--quick] [--runs N] [--secs S] [--rw-secs S] [--realworld T|none] [--save] [--ctest PATH]" >&2
@@ -77,7 +78,7 @@ usage() {
 }
 while [ $# -gt 0 ]; do
     case $1 in
-    --quick) quick=1 secs=4 rw_target=none runs=1 ;;
+    --quick) quick=1 secs=5 rw_target=none runs=1 ;;
     --runs) runs=${2:?}; shift ;;
     --secs) secs=${2:?}; shift ;;
     --rw-secs) rw_secs=${2:?}; shift ;;
@@ -216,6 +217,7 @@ def sample(pid):
 
 cmd = [binary, "-test.run=^$", "-test.fuzz=^%s$" % fuzz, "-test.fuzztime=%ss" % secs,
        "-test.parallel=%s" % parallel, "-test.fuzzcachedir=" + cache]
+t0 = time.monotonic()
 p = subprocess.Popen(cmd, cwd=d, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
 started = re.compile(rb"gathering baseline coverage: (\d+)/\d+ completed, now fuzzing")
 progress = re.compile(rb"^fuzz: elapsed: \S+, execs: (\d+) .*new interesting: (\d+)")
@@ -238,10 +240,15 @@ if perf:
     perf.send_signal(signal.SIGINT)
     perf.wait()
     sys.exit(status)
-marks = marks[:-1]  # the line printed as the run stops
+# The window ends at the last mark read while every worker of its start
+# was still there, a second or more before the run's end: under load the
+# sampler may read a line late, and so sample a stopping run.
+while len(marks) > 1 and (marks[-1][0]["t"] > t0 + float(secs) - 1 or
+                          set(marks[-1][0]["workers"]) != set(marks[0][0]["workers"])):
+    marks.pop()
 with open("/proc/loadavg") as f:
     load = f.read().split()[0]
-if len(marks) < 2:
+if len(marks) < 2 or not marks[0][0]["workers"]:
     print("status=%d window=0 load=%s" % (status, load))
     sys.exit(0)
 (a, ea, na), (b, eb, nb) = marks[0], marks[-1]
@@ -355,7 +362,7 @@ report() {
     echo "- the fuzz cache: an empty directory under $(dirname "$work") ($(df --output=fstype "$work" | tail -1) file system)"
     echo "- targets, each with 1 and 2 workers, $runs run(s) of each, in turn: nop (bench/targets/nop) and branches (bench/targets/branches), ${secs} s runs from their f_add seed;$(for t in "${targets[@]:2}"; do echo " $t (bench/realworld, ${rw_secs} s runs from its seeds);"; done) each built with \`CFLAGS=-O2 ctest -c -fuzz=...\`, default mode"
     [ -z "$rw_skip" ] || echo "- $rw_skip"
-    echo "- the window: from \"now fuzzing\" to the last progress line before the run stops; calls: the workers' write(2) count (one answer a call); cache files: the coordinator's writes less the calls and the progress lines (give or take the calls in flight at the window's ends, one a worker)"
+    echo "- the window: from \"now fuzzing\" to the last progress line read a second or more before the run stops; calls: the workers' write(2) count (one answer a call); cache files: the coordinator's writes less the calls and the progress lines (give or take the calls in flight at the window's ends, one a worker)"
     echo
     echo "## The runs"
     echo
