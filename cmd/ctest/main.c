@@ -426,21 +426,24 @@ static void initCoverage(builder *b) {
     }
 }
 
+// strandedPackageHint: ctest's line after Go's load error when a mistyped
+// flag sent the package after it to the test binary, or NULL.
+static char *strandedPackageHint(void) {
+    if (testFlags.strandedPackage == NULL) {
+        return NULL;
+    }
+    const char *eq = strchr(testFlags.unknownFlag, '=');
+    int n = eq != NULL ? (int)(eq - testFlags.unknownFlag) : (int)strlen(testFlags.unknownFlag);
+    return runtime_sprintf("ctest: %.*s is not a flag of ctest, so it and the arguments after it "
+                           "(%s among them) went to the test binary (ctest -h lists ctest's flags)",
+                           n, testFlags.unknownFlag, testFlags.strandedPackage);
+}
+
 // runTest is test.go's runTest.
 static int runTest(int argc, char **argv) {
     parseTestFlags(argc, argv, &testFlags, &pkgArgs, &testArgs);
 
-    // ctest: Go gives only the load error when a mistyped flag sent the
-    // package after it to the test binary; a second line says so.
-    char *hint = NULL;
-    if (testFlags.strandedPackage != NULL) {
-        const char *eq = strchr(testFlags.unknownFlag, '=');
-        int n = eq != NULL ? (int)(eq - testFlags.unknownFlag) : (int)strlen(testFlags.unknownFlag);
-        hint = runtime_sprintf(
-                "ctest: %.*s is not a flag of ctest, so it and the arguments after it "
-                "(%s among them) went to the test binary (ctest -h lists ctest's flags)",
-                n, testFlags.unknownFlag, testFlags.strandedPackage);
-    }
+    char *hint = strandedPackageHint();
     package *pkgs;
     loadPackages(&pkgArgs, hint, &pkgs, &npkgs);
     free(hint);

@@ -336,6 +336,22 @@ static bool asksForHelp(const strList *args) {
     return false;
 }
 
+// findStrandedPackage records the first unknown flag and, when no package
+// was named before it, the first argument after it that names a directory.
+static void findStrandedPackage(testFlagsState *st, const char *unknown, const strList *pkgArgs,
+                                const strList *passed) {
+    st->unknownFlag = unknown;
+    st->strandedPackage = NULL;
+    for (size_t j = 0; unknown != NULL && pkgArgs->len == 0 && j < passed->len; j++) {
+        const char *a = passed->ptr[j];
+        struct stat sb;
+        if (a[0] != '-' && stat(a, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+            st->strandedPackage = runtime_strdup(a);
+            return;
+        }
+    }
+}
+
 void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
                     strList *testArgs) {
     // firstUnknownFlag: the first flag ctest does not know, kept for the
@@ -424,16 +440,7 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
 
     readTestFlags(st);
     const cmdFlag *timeout = lookup("timeout", 7);
-    st->unknownFlag = firstUnknownFlag;
-    st->strandedPackage = NULL;
-    for (size_t j = 0; firstUnknownFlag != NULL && pkgArgs->len == 0 && j < explicitArgs.len; j++) {
-        const char *a = explicitArgs.ptr[j];
-        struct stat sb;
-        if (a[0] != '-' && stat(a, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-            st->strandedPackage = runtime_strdup(a);
-            break;
-        }
-    }
+    findStrandedPackage(st, firstUnknownFlag, pkgArgs, &explicitArgs);
 
     if (firstUnknownFlag != NULL && st->testC) {
         fprintf(stderr, "ctest: unknown flag %s cannot be used with -c\n", firstUnknownFlag);
