@@ -514,12 +514,14 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
 // build flags the input needs to fail again (-sanitize=...), which the
 // driver passes in CTEST_RERUN; "ctest" when the test binary runs by
 // itself. A crash whose message (why) is an allocation over
-// -test.fuzzmalloclimit gets the limit too: without it, the input runs
-// with no limit.
+// -test.fuzzmalloclimit (ctest's report, or ASan's refusal, which the
+// limit is in a worker: fuzz_workerEnv) gets the limit too: without it,
+// the input runs with no limit.
 static void writeRerun(testing_F *f, const char *file, const char *why) {
     const char *cmd = getenv("CTEST_RERUN");
     char limit[64] = "";
-    if (strstr(why, "ctest: out-of-memory (malloc") != NULL) {
+    if (strstr(why, "ctest: out-of-memory (malloc") != NULL ||
+        strstr(why, "AddressSanitizer: allocation-size-too-big") != NULL) {
         snprintf(limit, sizeof limit, " -fuzzmalloclimit=%" PRId64,
                  testing_fuzzMallocLimit > 0 ? testing_fuzzMallocLimit : testing_fuzzRSSLimit);
     }
@@ -592,6 +594,7 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
         .fuzzTimeout = testing_fuzzTimeout,
         .keepGoing = testing_fuzzKeepGoing,
         .mallocLimit = testing_fuzzMallocLimit, // ctest: for its warning
+        .allocLimit = testing_seedMallocLimit(),
     };
     fflush(stdout);
     go_error *err = testing_deps_CoordinateFuzzing(&opts);

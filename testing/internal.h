@@ -492,6 +492,7 @@ typedef struct testing_deps_CoordinateFuzzingOpts {
     int64_t fuzzTimeout; // ctest: -test.fuzztimeout
     bool keepGoing;      // ctest: -test.fuzzkeepgoing
     int64_t mallocLimit; // ctest: -test.fuzzmalloclimit (MB)
+    int64_t allocLimit;  // ctest: the workers' limit on one allocation (MB; 0: none)
 } testing_deps_CoordinateFuzzingOpts;
 go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpts *o);
 // testing_deps_isInternalError reports whether err is the engine's own

@@ -257,6 +257,7 @@ go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpt
         .FuzzTimeout = o->fuzzTimeout,
         .KeepGoing = o->keepGoing,
         .MallocLimitMB = o->mallocLimit,
+        .AllocLimitMB = o->allocLimit,
         .Argc = testing_argc,
         .Argv = testing_argv,
     };

@@ -314,6 +314,13 @@ static crashSig sanitizerCause(const char *rest, span l, const char *at) {
         // cannot name it, but the block is there, and the bug is a heap
         // overflow, as the same access is elsewhere in the heap.
         strings_Builder_WriteString(&key, "AddressSanitizer: heap-buffer-overflow");
+    } else if (strcmp(strings_Builder_String(&kind),
+                      "AddressSanitizer: requested allocation size") == 0) {
+        // The report's first line has no name for the bug before its
+        // numbers; its summary's name is the one to give.
+        strings_Builder_Reset(&kind);
+        strings_Builder_WriteString(&kind, "AddressSanitizer: allocation-size-too-big");
+        strings_Builder_WriteString(&key, strings_Builder_String(&kind));
     } else {
         strings_Builder_WriteString(&key, strings_Builder_String(&kind));
     }

@@ -42,6 +42,27 @@ static const char asanSegv[] =
         "sp 0x7 T3)\n"
         "    #0 0x55 in parse_header /src/lib/parse.c:31:9\n";
 
+// ASan's refusal of an allocation over its max_allocation_size_mb, which
+// a worker's malloc limit sets; the first line names no bug.
+static const char asanTooBig[] =
+        "fuzzing process hung or terminated unexpectedly: exit status 1\n"
+        "==8122==ERROR: AddressSanitizer: requested allocation size 0x10000000 (0x10001000 after "
+        "adjustments for alignment, red zones etc.) exceeds maximum supported size of 0xc800000 "
+        "(thread T1)\n"
+        "    #0 0x55686c3cb83e in __interceptor_malloc (/tmp/m.test+0xac83e) (BuildId: 0156)\n"
+        "    #1 0x55686c406d9a in bigMalloc /src/memlimit_test.c:62:24\n"
+        "    #2 0x55686c410eea in tRunner /ctest/testing/testing.c:744:9\n"
+        "SUMMARY: AddressSanitizer: allocation-size-too-big (/tmp/m.test+0xac83e) (BuildId: 0156) "
+        "in __interceptor_malloc\n";
+
+static const char asanTooBig2[] =
+        "==90==ERROR: AddressSanitizer: requested allocation size 0xc0000000 (0xc0001000 after "
+        "adjustments for alignment, red zones etc.) exceeds maximum supported size of 0x80000000 "
+        "(thread T1)\n"
+        "    #0 0x5571 in __interceptor_malloc (/tmp/n.test+0x12a84e) (BuildId: 5da7)\n"
+        "    #1 0x5572 in bigMalloc /src/memlimit_test.c:62:24\n"
+        "    #2 0x5573 in tRunner /ctest/testing/testing.c:744:9\n";
+
 static const char ubsan[] =
         "fuzzing process hung or terminated unexpectedly: exit status 1\n"
         "/src/lib/num.c:12:14: runtime error: signed integer overflow: 2147483647 + 1 cannot be "
@@ -401,6 +422,7 @@ void TestCrashSignatureTitles(T *t) {
     } tests[] = {
         { asanOverflow, "AddressSanitizer: heap-buffer-overflow in parse_header" },
         { asanSegv, "AddressSanitizer: SEGV in parse_header" },
+        { asanTooBig, "AddressSanitizer: allocation-size-too-big in bigMalloc" },
         { ubsan, "runtime error: signed integer overflow: 2147483647 + 1 cannot be represented in "
                  "type 'int' at num.c:12:14" },
         { segv, "signal SIGSEGV in parse_header" },
@@ -428,6 +450,7 @@ void TestCrashSignatureSameCause(T *t) {
     // Pairs that are one bug met with other values.
     static const char *const same[][2] = {
         { asanOverflow, asanOverflow2 },
+        { asanTooBig, asanTooBig2 },
         { ubsan, ubsan2 },
         { panicMsg, panicMsg2 },
         { fatalMsg, fatalMsg2 },
@@ -449,9 +472,10 @@ void TestCrashSignatureSameCause(T *t) {
 
 void TestCrashSignatureDistinct(T *t) {
     // Every message here is a bug of its own.
-    static const char *const msgs[] = { asanOverflow, asanSegv,  ubsan,      segv,      abortMsg,
-                                        panicMsg,     fatalMsg,  fatalOther, hang,      exit3,
-                                        exit4,        mallocOOM, rssOOM,     abortOther };
+    static const char *const msgs[] = {
+        asanOverflow, asanSegv, ubsan, segv,      abortMsg, panicMsg,   fatalMsg,  fatalOther,
+        hang,         exit3,    exit4, mallocOOM, rssOOM,   abortOther, asanTooBig
+    };
     enum { n = sizeof msgs / sizeof msgs[0] };
     crashSig sigs[n];
     for (size_t i = 0; i < n; i++) {

@@ -182,7 +182,7 @@ static go_error *coordinate_start(coordinateState *st, const fuzz_CoordinateFuzz
         st->binPath = runtime_strdup("/proc/self/exe");
     }
     st->args = workerArgs(&st->opts);
-    st->env = fuzz_workerEnv();
+    st->env = fuzz_workerEnv(st->opts.AllocLimitMB);
     workerConfig cfg = { st->binPath,
                          st->args,
                          st->env,

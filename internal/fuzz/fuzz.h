@@ -115,6 +115,10 @@ typedef struct fuzz_CoordinateFuzzingOpts {
     // warning of a build whose malloc the limit cannot see. The workers
     // read their limits from their own flags.
     int64_t MallocLimitMB;
+    // ctest: the limit on one allocation the workers keep (MB; 0: none),
+    // -test.fuzzmalloclimit or else -test.fuzzrsslimit, which an
+    // AddressSanitizer build checks before it allocates (fuzz_workerEnv).
+    int64_t AllocLimitMB;
     // ctest: Go re-executes os.Args; C passes them in.
     int Argc;
     char **Argv;

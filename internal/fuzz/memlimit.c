@@ -242,6 +242,22 @@ static void onSanitizerFree(const volatile void *ptr) {
     (void)ptr;
 }
 
+// ASan's report of the request it refused, in a worker whose
+// max_allocation_size_mb is the limit (fuzz_workerEnv), comes before the
+// hooks could see it: the death callback, which runs after any report,
+// says which limit that was. Weak, as the hooks.
+void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
+const char *__asan_get_report_description(void) __attribute__((weak));
+
+static void onSanitizerDeath(void) {
+    const char *what = __asan_get_report_description();
+    if (what != NULL && strcmp(what, "allocation-size-too-big") == 0) {
+        sayf("ctest: out-of-memory: in a fuzz worker, AddressSanitizer refuses one allocation "
+             "of more than -test.fuzzmalloclimit (%" PRId64 " MB; its max_allocation_size_mb)\n",
+             mallocLimitMB);
+    }
+}
+
 // installHooks gives a sanitizer runtime, if there is one, its hooks (once:
 // a runtime keeps only a few).
 static void installHooks(void) {
@@ -249,6 +265,9 @@ static void installHooks(void) {
     if (!installed && __sanitizer_install_malloc_and_free_hooks != NULL) {
         installed = true;
         __sanitizer_install_malloc_and_free_hooks(onSanitizerMalloc, onSanitizerFree);
+        if (__sanitizer_set_death_callback != NULL && __asan_get_report_description != NULL) {
+            __sanitizer_set_death_callback(onSanitizerDeath);
+        }
     }
 }
 

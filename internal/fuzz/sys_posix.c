@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <pthread.h>
 #include <signal.h>
 #include <spawn.h>
@@ -88,6 +89,11 @@ static int highFd(int fd) {
 // (an interpreter state per input), near those of AFL++'s single-threaded
 // target; lua 1.06x, expat, pcre2 and inih the same. Other C libraries
 // ignore the variable; ASan has its own allocator.
+// ctest: ASan runs its malloc hooks, where the limit on one allocation is
+// checked (memlimit.c), only once it has allocated, and making room for 3
+// GB takes it 2 s or more (it poisons the shadow first): long enough for
+// the worker's hang timeout. With max_allocation_size_mb at the limit, it
+// refuses such a request at once, with its allocation-size-too-big report.
 static const struct {
     const char *name;
     const char *defaults;
@@ -97,7 +103,17 @@ static const struct {
     { "GLIBC_TUNABLES", "glibc.malloc.tcache_count=1000" },
 };
 
-char **fuzz_workerEnv(void) {
+// defaultsFor is the defaults of envDefaults[j], allocated, for a worker
+// whose limit on one allocation is allocLimitMB.
+static char *defaultsFor(size_t j, int64_t allocLimitMB) {
+    if (allocLimitMB > 0 && strcmp(envDefaults[j].name, "ASAN_OPTIONS") == 0) {
+        return runtime_sprintf("%s:max_allocation_size_mb=%" PRId64, envDefaults[j].defaults,
+                               allocLimitMB);
+    }
+    return runtime_strdup(envDefaults[j].defaults);
+}
+
+char **fuzz_workerEnv(int64_t allocLimitMB) {
     size_t n = 0;
     while (environ[n] != NULL) {
         n++;
@@ -111,8 +127,9 @@ char **fuzz_workerEnv(void) {
         for (size_t j = 0; j < ndef; j++) {
             size_t l = strlen(envDefaults[j].name);
             if (strncmp(e, envDefaults[j].name, l) == 0 && e[l] == '=') {
-                e = runtime_sprintf("%s=%s:%s", envDefaults[j].name, envDefaults[j].defaults,
-                                    e + l + 1);
+                char *d = defaultsFor(j, allocLimitMB);
+                e = runtime_sprintf("%s=%s:%s", envDefaults[j].name, d, e + l + 1);
+                free(d);
                 seen[j] = true;
                 break;
             }
@@ -121,7 +138,9 @@ char **fuzz_workerEnv(void) {
     }
     for (size_t j = 0; j < ndef; j++) {
         if (!seen[j]) {
-            env[k++] = runtime_sprintf("%s=%s", envDefaults[j].name, envDefaults[j].defaults);
+            char *d = defaultsFor(j, allocLimitMB);
+            env[k++] = runtime_sprintf("%s=%s", envDefaults[j].name, d);
+            free(d);
         }
     }
     env[k] = NULL;

@@ -4,6 +4,7 @@
 #define CTEST_INTERNAL_FUZZ_SYS_POSIX_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "internal/fuzz/mem.h"
@@ -28,9 +29,9 @@ go_error *fuzz_startProcess(const char *binPath, char *const *args, char *const 
 // Go waits for the pipe's EOF.
 int fuzz_processFd(pid_t pid);
 // fuzz_workerEnv is our environment with the sanitizer options and the
-// malloc tunables workers run with (sys_posix.c); free it with
-// fuzz_freeEnv.
-char **fuzz_workerEnv(void);
+// malloc tunables workers run with (sys_posix.c), for workers whose limit
+// on one allocation is allocLimitMB (0: none); free it with fuzz_freeEnv.
+char **fuzz_workerEnv(int64_t allocLimitMB);
 void fuzz_freeEnv(char **env);
 // fuzz_reportStackOverflow makes a stack overflow of the calling thread
 // (the one that runs the fuzz function) print Go's "fatal error: stack

@@ -35,7 +35,7 @@ void TestWorkerEnvDefaults(T *t) {
     unsetenv("UBSAN_OPTIONS");
     unsetenv("GLIBC_TUNABLES");
     setenv("CTEST_WORKERENV_OTHER", "a=b:c", 1);
-    char **env = fuzz_workerEnv();
+    char **env = fuzz_workerEnv(0);
     expectEnv(t, env, "ASAN_OPTIONS", "detect_leaks=0");
     expectEnv(t, env, "UBSAN_OPTIONS", "print_stacktrace=1");
     expectEnv(t, env, "GLIBC_TUNABLES", "glibc.malloc.tcache_count=1000");
@@ -49,7 +49,7 @@ void TestWorkerEnvUserWins(T *t) {
     // both set the same thing.
     setenv("ASAN_OPTIONS", "detect_leaks=1", 1);
     setenv("GLIBC_TUNABLES", "glibc.malloc.tcache_count=7:glibc.malloc.perturb=5", 1);
-    char **env = fuzz_workerEnv();
+    char **env = fuzz_workerEnv(0);
     expectEnv(t, env, "ASAN_OPTIONS", "detect_leaks=0:detect_leaks=1");
     expectEnv(t, env, "UBSAN_OPTIONS", "print_stacktrace=1");
     expectEnv(t, env, "GLIBC_TUNABLES",
@@ -57,4 +57,20 @@ void TestWorkerEnvUserWins(T *t) {
     fuzz_freeEnv(env);
     unsetenv("ASAN_OPTIONS");
     unsetenv("GLIBC_TUNABLES");
+}
+
+void TestWorkerEnvAllocLimit(T *t) {
+    // A limit on one allocation reaches ASan as its own, before the
+    // user's settings.
+    unsetenv("ASAN_OPTIONS");
+    char **env = fuzz_workerEnv(2048);
+    expectEnv(t, env, "ASAN_OPTIONS", "detect_leaks=0:max_allocation_size_mb=2048");
+    expectEnv(t, env, "UBSAN_OPTIONS", "print_stacktrace=1");
+    fuzz_freeEnv(env);
+    setenv("ASAN_OPTIONS", "max_allocation_size_mb=0", 1);
+    env = fuzz_workerEnv(100);
+    expectEnv(t, env, "ASAN_OPTIONS",
+              "detect_leaks=0:max_allocation_size_mb=100:max_allocation_size_mb=0");
+    fuzz_freeEnv(env);
+    unsetenv("ASAN_OPTIONS");
 }
