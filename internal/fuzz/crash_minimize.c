@@ -150,7 +150,7 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
         free(tail.data);
         return err;
     }
-    if (hdr->engineFailed) {
+    if (fuzz_endedEngineFailed(hdr, status)) {
         // ctest: the candidate's engine failed: an internal error.
         char *m = fuzz_exitMsg("fuzzing process failed", status, &tail);
         err = fuzz_newInternalError("%s", m);
@@ -158,7 +158,7 @@ go_error *fuzz_runCandidate(const char *binPath, char **args, char **env, shared
         free(tail.data);
         return err;
     }
-    if (answers == 1 && !hdr->hung && !fuzz_isInterruptStatus(status) &&
+    if (answers == 1 && !fuzz_endedHung(hdr, status) && !fuzz_isInterruptStatus(status) &&
         !(WIFSIGNALED(status) && !fuzz_isCrashSignal(WTERMSIG(status)))) {
         // It ended during the call: the same kind of failure as the crash
         // being minimized.

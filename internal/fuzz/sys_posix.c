@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "internal/fuzz/mem.h"
+#include "internal/fuzz/rpc.h"
 
 extern char **environ;
 
@@ -356,6 +357,24 @@ char *fuzz_exitStatusString(int status) {
 
 bool fuzz_isInterruptStatus(int status) {
     return WIFSIGNALED(status) && WTERMSIG(status) == SIGINT;
+}
+
+static bool exitedWith(int status, int code) {
+    return WIFEXITED(status) && WEXITSTATUS(status) == code;
+}
+
+bool fuzz_endedHung(const sharedMemHeader *hdr, int status) {
+    return __atomic_load_n(&hdr->hung, __ATOMIC_SEQ_CST) && exitedWith(status, 2);
+}
+
+bool fuzz_endedEngineFailed(const sharedMemHeader *hdr, int status) {
+    return __atomic_load_n(&hdr->engineFailed, __ATOMIC_SEQ_CST) &&
+           exitedWith(status, workerExitCode);
+}
+
+bool fuzz_endedInterrupted(const sharedMemHeader *hdr, int status) {
+    return __atomic_load_n(&hdr->interrupted, __ATOMIC_SEQ_CST) &&
+           (exitedWith(status, 0) || fuzz_isInterruptStatus(status));
 }
 
 bool fuzz_isCrashSignal(int sig) {

@@ -16,6 +16,15 @@ char *fuzz_exitStatusString(int status);
 bool fuzz_isInterruptStatus(int status);
 // fuzz_isCrashSignal is isCrashSignal.
 bool fuzz_isCrashSignal(int sig);
+// ctest: the flags a worker sets in its shared memory's header before it
+// ends (hung, engineFailed, interrupted) are in memory the fuzz function
+// can write as well, so each is believed only when the process ended as a
+// worker that set it does: a hang with exit status 2 (the watchdog's
+// panic), an engine failure with workerExitCode, an interrupt with 0 or by
+// SIGINT. Any other end of a call is a crash, whatever the header says.
+bool fuzz_endedHung(const sharedMemHeader *hdr, int status);
+bool fuzz_endedEngineFailed(const sharedMemHeader *hdr, int status);
+bool fuzz_endedInterrupted(const sharedMemHeader *hdr, int status);
 // fuzz_startProcess starts binPath with args (NULL-terminated), env (NULL:
 // ours) and the worker's descriptors as its fds 3, 4 and 5 (sys_posix.go
 // setWorkerComm): fuzzIn is read by the child, fuzzOut written by it, mem

@@ -329,13 +329,13 @@ void fuzz_worker_engineFailed(worker *w, int status) {
 static void worker_processEnded(worker *w) {
     switch (w->state) {
     case workerStarting: {
-        fuzz_worker_stop(w);
-        if (fuzz_sharedMem_header(w->mem)->interrupted) {
+        int status = fuzz_worker_stop(w);
+        if (fuzz_endedInterrupted(fuzz_sharedMem_header(w->mem), status)) {
             // ctest: it got SIGINT before it answered: a stop.
             fuzz_worker_done(w, NULL);
             return;
         }
-        if (fuzz_isInterruptStatus(w->waitStatus)) {
+        if (fuzz_isInterruptStatus(status)) {
             // A ^C can reach the process before it answers the ping.
             char *s = fuzz_exitStatusString(w->waitStatus);
             fuzz_worker_done(w, errors_New(s));
@@ -357,7 +357,7 @@ static void worker_processEnded(worker *w) {
             return;
         }
         char *s;
-        if (fuzz_sharedMem_header(w->mem)->engineFailed) {
+        if (fuzz_endedEngineFailed(fuzz_sharedMem_header(w->mem), status)) {
             // ctest: the engine failed between calls.
             fuzz_worker_engineFailed(w, status);
             return;

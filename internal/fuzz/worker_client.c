@@ -315,7 +315,7 @@ static bool worker_processDied(worker *w, go_error *callErr, fuzzResponse *resp,
     // worker's watchdog found it hung.
     free(resp->Err);
     resp->Err = fuzz_worker_exitMsg(w, "fuzzing process hung or terminated unexpectedly", status);
-    *canMinimize = !fuzz_sharedMem_header(w->mem)->hung;
+    *canMinimize = !fuzz_endedHung(fuzz_sharedMem_header(w->mem), status);
     return true;
 }
 
@@ -343,19 +343,19 @@ void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
         fuzz_worker_done(w, errors_New("workerServer.fuzz modified input"));
         return;
     }
-    if (callErr != NULL && fuzz_sharedMem_header(w->mem)->interrupted) {
+    int status = callErr != NULL ? fuzz_worker_stop(w) : 0;
+    if (callErr != NULL && fuzz_endedInterrupted(hdr, status)) {
         // ctest: the worker got SIGINT and stopped; the coordinator's own
         // SIGINT may not have been read yet. Nothing crashed.
         go_error_free(callErr);
-        fuzz_worker_stop(w);
         fuzz_worker_done(w, NULL);
         return;
     }
-    if (callErr != NULL && fuzz_sharedMem_header(w->mem)->engineFailed) {
+    if (callErr != NULL && fuzz_endedEngineFailed(hdr, status)) {
         // ctest: the worker's engine failed, not the fuzz function; its
         // mutations are not replayed, as they may fail here too.
         go_error_free(callErr);
-        fuzz_worker_engineFailed(w, fuzz_worker_stop(w));
+        fuzz_worker_engineFailed(w, status);
         return;
     }
     if (w->nbatch > 0) {

@@ -5,7 +5,8 @@
 # each phase (the baseline, fuzzing, minimization; to the driver, and to
 # the whole process group), and processes killed with SIGKILL at random
 # moments, 50 times, with the fuzz cache checked after each kill and the
-# next run resuming from it; sockets in a corpus and in the cache; a
+# next run resuming from it; a fuzz function that writes its worker's
+# shared memory before it crashes; sockets in a corpus and in the cache; a
 # corpus file too large to fuzz. Each case is bounded in time; what is checked
 # is that nothing is lost or corrupted, and that the message is clear.
 set -u
@@ -73,6 +74,20 @@ run 1 -run=FuzzCloseFds -fuzz=FuzzCloseFds -fuzztime=30s .
 contains "fuzzing process hung or terminated unexpectedly: exit status"
 crasher FuzzCloseFds '[]byte("c")' 0
 rm -rf testdata
+
+# -- One that sets a flag in its worker's shared memory (a hang, an engine
+# failure, an interrupt) and then aborts: that memory is the fuzz
+# function's to write too, so the abort is a crash all the same, written
+# and minimized.
+for flag in hung engine interrupt; do
+    export CTEST_TAMPER=$flag
+    run 1 -run=FuzzTamper -fuzz=FuzzTamper -fuzztime=30s .
+    contains "fuzzing process hung or terminated unexpectedly: signal: aborted"
+    lacks "internal error"
+    crasher FuzzTamper '[]byte("T")'
+    rm -rf testdata
+done
+unset CTEST_TAMPER
 
 # -- A socket in the package's corpus and in the fuzz cache: it cannot be
 # opened (ENXIO), and is named and skipped as a FIFO is, by a plain run

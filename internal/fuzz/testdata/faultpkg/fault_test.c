@@ -2,8 +2,11 @@
 // engine's surroundings to fail: a target that keeps finding new inputs
 // (so that the cache is written while a process is killed), a fuzz
 // function that ends its process with exit(0) or closes every descriptor,
-// and a crash whose inputs are slow to minimize (so that a signal can
-// land during minimization).
+// a crash whose inputs are slow to minimize (so that a signal can land
+// during minimization), and a fuzz function that writes the flags of the
+// worker's shared memory before it crashes.
+#include <dirent.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -97,4 +100,44 @@ void FuzzSlowCrash(F *f) {
           GO_BYTES(
                   "wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww"));
     f_fuzz(f, slowCrash, GO_BYTES);
+}
+
+// tamper: an input that starts with "T" sets a flag in the header of the
+// worker's shared memory (the file fuzz-XXXXXX the worker has open), which
+// CTEST_TAMPER names, then aborts: a crash that must be reported whatever
+// the flag says. The offsets are sharedMemHeader's (TestSharedMemHeaderLayout
+// in internal/fuzz checks them).
+static void tamper(T *t, go_bytes b) {
+    (void)t;
+    if (b.len < 1 || b.ptr[0] != 'T') {
+        return;
+    }
+    const char *which = getenv("CTEST_TAMPER");
+    off_t at = which == NULL                     ? -1
+               : strcmp(which, "hung") == 0      ? 41
+               : strcmp(which, "engine") == 0    ? 42
+               : strcmp(which, "interrupt") == 0 ? 43
+                                                 : -1;
+    DIR *d = opendir("/proc/self/fd");
+    struct dirent *e;
+    while (at >= 0 && d != NULL && (e = readdir(d)) != NULL) {
+        char path[64], link[4096];
+        snprintf(path, sizeof path, "/proc/self/fd/%s", e->d_name);
+        ssize_t n = readlink(path, link, sizeof link - 1);
+        if (n > 0) {
+            link[n] = '\0';
+            if (strstr(link, "/fuzz-") != NULL && pwrite(atoi(e->d_name), "\1", 1, at) != 1) {
+                go_panic("pwrite %s", link);
+            }
+        }
+    }
+    if (d != NULL) {
+        closedir(d);
+    }
+    abort();
+}
+
+void FuzzTamper(F *f) {
+    f_add(f, GO_BYTES("seed"));
+    f_fuzz(f, tamper, GO_BYTES);
 }
