@@ -394,6 +394,12 @@ extern int64_t testing_fuzzMallocLimit;   // ctest: -test.fuzzmalloclimit (MB)
 // seeds run under (ctest's): -test.fuzzmalloclimit, else
 // -test.fuzzrsslimit, as while fuzzing; 0 for none.
 int64_t testing_seedMallocLimit(void);
+// testing_endProfileRunPhase writes the coverage counts (-cover) of the
+// -run phase, before fuzzing, as the profile the driver reads; the counts
+// of fuzzing are then not written. testing_discardProfile keeps a fuzz
+// worker's counts from being written at all (profile.c).
+void testing_endProfileRunPhase(void);
+void testing_discardProfile(void);
 // testing_cpuList is the -test.cpu list (parseCpuList), GOMAXPROCS if unset.
 extern go_int *testing_cpuList;
 extern size_t testing_ncpuList;

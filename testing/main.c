@@ -166,6 +166,10 @@ static int run(const testing_InternalTest *tests, size_t ntests,
     }
 
     int exitCode = 0;
+    if (!testing_isFuzzWorker && testing_matchFuzz[0] != '\0' && testing_fuzzMerge[0] == '\0') {
+        // ctest: -cover with -fuzz reports the -run phase, as Go's does.
+        testing_endProfileRunPhase();
+    }
     if (!testing_runFuzzing(fuzzTargets, nfuzzTargets, &exitCode)) {
         testing_writeStdout("FAIL\n", 5);
         return exitCode;
@@ -208,6 +212,9 @@ int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_
     // one crash from another when fuzzing goes on after crashes.
     if (!testing_isFuzzWorker || testing_fuzzKeepGoing) {
         testing_installCrashReport(testing_isFuzzWorker);
+    }
+    if (testing_isFuzzWorker) {
+        testing_discardProfile();
     }
     // ctest: fuzzing's limit on one allocation holds for the seeds too, so
     // that an out-of-memory crasher fuzzing found fails the plain run.

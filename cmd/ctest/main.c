@@ -376,14 +376,6 @@ static void checkFlagCombinations(void) {
     if (testFlags.testFuzz != NULL && testFlags.testCoverProfile != NULL) {
         fatalf("cannot use -coverprofile flag with -fuzz flag");
     }
-    if (testFlags.testFuzz != NULL && testFlags.testCover) {
-        // ctest: Go reports what its coordinator covered while fuzzing;
-        // ctest's coverage counts would slow every execution, and its
-        // workers do not write them. The corpus's coverage is measured
-        // after fuzzing: -cover -fuzzcacheseeds.
-        fatalf("ctest: cannot use -cover flag with -fuzz flag: measure what the corpus covers "
-               "with ctest -cover -fuzzcacheseeds");
-    }
 }
 
 // exitOnBuildError ends the run with status 2 when setting up the build

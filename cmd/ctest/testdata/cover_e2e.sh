@@ -113,8 +113,15 @@ check "-covermode=bogus: Go's message" \
     has 'invalid value "bogus" for flag -covermode: valid modes are "set", "count", or "atomic"'
 run -coverprofile=x.out -fuzz=FuzzClassify
 check "-coverprofile with -fuzz: Go's message" has '^cannot use -coverprofile flag with -fuzz flag$'
-run -cover -fuzz=FuzzClassify
-check "-cover with -fuzz: refused" has 'cannot use -cover flag with -fuzz flag'
+# -cover with -fuzz, as Go: it fuzzes, and the line is the -run phase's
+# (TestTwice's: 2 of the 10 statements), not what the workers ran.
+run -cover -run=TestTwice -fuzz=FuzzClassify -fuzztime=200x
+check "-cover with -fuzz: exit 0" test "$status" = 0
+check "-cover with -fuzz: it fuzzed" has '^fuzz: elapsed: .*, now fuzzing with '
+check "-cover with -fuzz: the -run phase's coverage" has '^coverage: 20\.0% of statements$'
+check "-cover with -fuzz: no coverage in the streamed ok line" \
+    grep -q "^ok  	[^	]*	[0-9.]*s\$" "$tmp/out"
+rm -rf "$tmp/pkg/testdata"
 run -coverpkg=./...
 check "-coverpkg: refused before the build" has '^ctest: -coverpkg is not supported'
 run -coverprofile=/nonexistent/dir/c.out
