@@ -61,9 +61,11 @@
 #     whose counters fuzzing reads, is dropped.
 # 14. (ctest) a crash report of a test binary (testing/crash.c; C-only
 #     scenarios): the pc of its "[signal SIG...: ... pc=0x...]" line ->
-#     <PC>, and the frames of the stack that follows -> "<crash stack>":
-#     addresses and paths of the build. The test named, the signal, its
-#     code and address are compared.
+#     <PC>, and the frames of the stack that follows -> "<crash stack>"
+#     and the frames in the scenario's own files, as "fn(...)" and
+#     "\tx_test.c:14": the C library's and ctest's frames, the offsets
+#     and the paths are the build's. The test named, the signal, its code
+#     and address, and the scenario's frames are compared.
 use strict;
 use warnings;
 
@@ -99,7 +101,7 @@ $text =~ s{^([ \t]*)(=+\n\1==\d+==ERROR: .*?^\1==\d+==ABORTING\n)}{sanitizerRepo
     unless $go;
 
 # 14. a crash report's pc and stack, before rule 5 rewrites its header.
-$text =~ s{^(\[signal SIG[A-Z]+: [^\n\]]* pc=)0x[0-9a-f]+\]\n\n(goroutine \d+ \[running\]:\n)(?:\S[^\n]*\n\t\S+:\d+ \+0x[0-9a-f]+\n)+}{$1<PC>]\n\n$2<crash stack>\n}gm
+$text =~ s{^(\[signal SIG[A-Z]+: [^\n\]]* pc=)0x[0-9a-f]+\]\n\n(goroutine \d+ \[running\]:\n)((?:\S[^\n]*\n\t\S+:\d+ \+0x[0-9a-f]+\n)+)}{"$1<PC>]\n\n$2<crash stack>\n" . scenarioFrames($3)}gme
     unless $go;
 
 # 5. goroutine traces.
@@ -214,6 +216,19 @@ sub execs {
 # (the frames #0, #1, ...) it keeps the scenario's frames above the first
 # frame in ctest's own sources: how far the unwinder gets past those
 # depends on the build (a plain build's libraries have no frame pointers).
+# scenarioFrames is rule 14's: of a crash report's frames, those in the
+# scenario's own files, as "fn(...)" and "\tx_test.c:14", in their order;
+# the frames of the C library and of ctest, and every offset, are dropped.
+sub scenarioFrames {
+    my ($frames) = @_;
+    my $out = '';
+    while ($frames =~ m{^(\S[^\n]*)\n\t(\S+):(\d+) \+0x[0-9a-f]+$}gm) {
+        my ($call, $path, $line) = ($1, $2, $3);
+        $out .= "$call\n\t$1.c:$line\n" if $path =~ m{(?:^|/)((?:$names))\.c$};
+    }
+    return $out;
+}
+
 sub sanitizerReport {
     my ($ind, $r) = @_;
     my @out;

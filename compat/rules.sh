@@ -15,19 +15,44 @@ driver=$1
 work=$(mktemp -d /tmp/compat-rules.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
-for s in t_fatal fz_crash_panic flag_unknown fz_multiple fz_dup_cache fzc_asan fzc_abort; do
+scenarios="t_fatal fz_crash_panic flag_unknown fz_multiple fz_dup_cache fzc_asan fzc_abort"
+for s in $scenarios; do
 	if ! COMPAT_KEEP=$work/keep "$here/run.sh" "$s" "$driver" >"$work/log" 2>&1; then
 		cat "$work/log"
 		echo "rules: compat/$s fails as ctest prints it; the rules are checked on passing results"
 		exit 1
 	fi
 done
+# The control: each kept result, unedited, compares equal through the same
+# --compare the injections use, so that a failure below is the edit's.
+for s in $scenarios; do
+	if ! "$here/run.sh" --compare "$s" "$work/keep/$s/got" >"$work/log" 2>&1; then
+		cat "$work/log"
+		echo "rules: run.sh --compare fails on compat/$s's own result"
+		exit 1
+	fi
+done
 
 fails=0
 cases=0
+# injected SCENARIO FILE: whether the last comparison's diff shows the
+# edit of FILE: each line the edit changed, once normalized, is there with
+# its sign (- for a line the edit removed, + for one it added).
+injected() {
+	local s=$1 f=$2 l
+	"$here/normalize.pl" c "$here/$s" "$work/keep/$s/got/$f" >"$work/n-before"
+	"$here/normalize.pl" c "$here/$s" "$work/case/$f" >"$work/n-after"
+	diff "$work/n-before" "$work/n-after" | sed -n 's/^< /-/p; s/^> /+/p' >"$work/edit"
+	[[ -s $work/edit ]] || return 1
+	while IFS= read -r l; do
+		grep -qxF -- "$l" "$work/log" || return 1
+	done <"$work/edit"
+}
+
 # inject RULE SCENARIO FILE EDIT WHAT: applies the Perl substitution EDIT
 # to the whole of FILE (stdout, stderr) of SCENARIO's result, which must
-# change it, and wants the comparison to fail: RULE must not hide WHAT.
+# change it, and wants the comparison to fail on that edit: RULE must not
+# hide WHAT.
 inject() {
 	local rule=$1 s=$2 f=$3 edit=$4 what=$5
 	cases=$((cases + 1))
@@ -39,6 +64,10 @@ inject() {
 		fails=$((fails + 1))
 	elif "$here/run.sh" --compare "$s" "$work/case" >"$work/log" 2>&1; then
 		echo "FAIL: rule $rule hides $what ($s's $f, edited by $edit)"
+		fails=$((fails + 1))
+	elif ! injected "$s" "$f"; then
+		echo "FAIL: rule $rule: the comparison fails, but its diff does not show the edit $edit:"
+		cat "$work/log"
 		fails=$((fails + 1))
 	else
 		echo "ok: rule $rule shows $what"
@@ -92,6 +121,12 @@ inject 14 fzc_abort stdout 's/^(\[signal SIGABRT[^\n]*\n\ngoroutine \d+ \[runnin
 	'a log line among the frames'
 inject 14 fzc_abort stdout 's/^(\t[^\n]*\n)(signal: aborted)/$1PASS\n$2/m' \
 	'PASS after the frames'
+inject 14 fzc_abort stdout 's/^fuzzAbort\(\.\.\.\)$/otherFunction(...)/m' \
+	'another function of the scenario in the stack'
+inject 14 fzc_abort stdout 's/^(\t\S+\/x_test\.c:)14 /${1}99 /m' \
+	'another line of the scenario in the stack'
+inject 14 fzc_abort stdout 's/^fuzzAbort\(\.\.\.\)\n\t[^\n]*\n//m' \
+	'a missing frame of the scenario'
 # 6. the build directory.
 inject 6 flag_unknown stdout 's/^(Usage of \S+\/)x\.test:$/${1}y.test:/m' \
 	'another test binary name'
