@@ -62,6 +62,16 @@ expect_status() {
     fi
 }
 
+# modes_bind: the words to put before a command so that file modes bind
+# it: none for a user; for root, whose capabilities pass over them,
+# setpriv without those (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH).
+modes_bind() {
+    if [ "$(id -u)" = 0 ]; then
+        echo "setpriv --bounding-set=-dac_override,-dac_read_search" \
+            "--inh-caps=-dac_override,-dac_read_search"
+    fi
+}
+
 # finish: the verdict of the checks so far, as the exit status.
 finish() {
     if [ "$fails" != 0 ]; then

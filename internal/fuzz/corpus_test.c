@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "internal/fuzz/corpus.h"
@@ -315,6 +316,66 @@ void TestWriteToCorpusTempName(T *t) {
     free(sum);
     free(victim);
     free(dir);
+}
+
+// fixedRandom makes getrandom, which openTemp draws its names from, fill
+// every buffer with 0xab, so that a test can take the names beforehand.
+// This definition stands for the C library's in this test binary.
+static bool fixedRandom;
+
+ssize_t getrandom(void *buf, size_t n, unsigned flags) {
+    if (fixedRandom) {
+        memset(buf, 0xab, n);
+        return (ssize_t)n;
+    }
+    return syscall(SYS_getrandom, buf, n, flags);
+}
+
+// TestWriteToCorpusNoFreeName: when each of the temporary names openTemp
+// tries is taken, the write fails, and its error names the last one.
+void TestWriteToCorpusNoFreeName(T *t) {
+    const char *root = t_tempdir(t);
+    char *dir = runtime_sprintf("%s/FuzzX", root);
+    mkdir(dir, 0777);
+    const char *data = "go test fuzz v1\nint(3)\n";
+    char *sum = fuzz_corpusFileName((const uint8_t *)data, strlen(data));
+    char *taken = runtime_sprintf("%s/.FuzzX.%s.abababababababab.tmp", root, sum);
+    writeFile(t, root, strrchr(taken, '/') + 1, "taken");
+    fuzz_CorpusEntry e = { .Data = (uint8_t *)runtime_strdup(data), .DataLen = strlen(data) };
+    fixedRandom = true;
+    go_error *err = fuzz_writeToCorpus(&e, dir);
+    fixedRandom = false;
+    char *want = runtime_sprintf("open %s: File exists", taken);
+    if (err == NULL || strstr(go_error_Error(err), want) == NULL) {
+        t_errorf(t, "writeToCorpus with every name taken: got %s, want an error with %s",
+                 err != NULL ? go_error_Error(err) : "nil", want);
+    }
+    go_error_free(err);
+    char *written = runtime_sprintf("%s/%s", dir, sum);
+    if (access(written, F_OK) == 0) {
+        t_errorf(t, "%s was written", written);
+    }
+    fuzz_CorpusEntry_clear(&e);
+    free(written);
+    free(want);
+    free(taken);
+    free(sum);
+    free(dir);
+}
+
+// TestReadCorpusEmptyDir: an empty corpus directory reads as no entries
+// (its list of names is empty, and is not sorted).
+void TestReadCorpusEmptyDir(T *t) {
+    go_kind types[] = { GO_INT };
+    fuzz_CorpusEntry *entries = NULL;
+    size_t n = 1;
+    go_error *err = fuzz_ReadCorpus(t_tempdir(t), types, 1, &entries, &n);
+    if (err != NULL || n != 0) {
+        t_errorf(t, "ReadCorpus of an empty directory: %zu entries, error %s; want 0, nil", n,
+                 err != NULL ? go_error_Error(err) : "nil");
+    }
+    go_error_free(err);
+    free(entries);
 }
 
 // TestWriteToCorpusOtherFS: a corpus directory on another file system than

@@ -203,6 +203,7 @@ lacks "Failing input written"
 lacks "terminated unexpectedly"
 
 term "now fuzzing" group -run=XXX -fuzz=FuzzGrow -fuzztime=60s .
+[ "$termStatus" = 143 ] || { echo "FAIL: SIGTERM to the group while fuzzing: status $termStatus, want 143"; cat "$out"; fails=$((fails + 1)); }
 lacks "Failing input written"
 lacks "terminated unexpectedly"
 [ ! -e testdata ] || { echo "FAIL: SIGTERM to the group while fuzzing wrote testdata"; fails=$((fails + 1)); rm -rf testdata; }
