@@ -167,24 +167,58 @@ static void freeEntries(fuzz_CorpusEntry *entries, size_t n) {
     free(entries);
 }
 
-go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
-                          fuzz_CorpusEntry **entries, size_t *n) {
-    return fuzz_readCorpusDir(dir, types, ntypes, false, entries, n);
+// packageOf is, for a package's seed corpus directory,
+// ".../testdata/fuzz/<name>" ("testdata/fuzz/<name>" in the current one),
+// the package's directory, resolved; NULL for any other directory (the
+// fuzz cache, a directory given to ctest corpus).
+static char *packageOf(const char *dir) {
+    static const char tail[] = "testdata/fuzz/";
+    size_t n = strlen(dir);
+    while (n > 1 && dir[n - 1] == '/') {
+        n--;
+    }
+    size_t at = n; // where the last element starts
+    while (at > 0 && dir[at - 1] != '/') {
+        at--;
+    }
+    size_t tl = strlen(tail);
+    if (at < tl || memcmp(dir + at - tl, tail, tl) != 0 || (at > tl && dir[at - tl - 1] != '/')) {
+        return NULL;
+    }
+    char *pkg = runtime_sprintf("%.*s", (int)(at - tl), dir);
+    char *real = realpath(pkg[0] != '\0' ? pkg : ".", NULL);
+    free(pkg);
+    return real;
 }
 
-go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntypes, bool keepData,
-                             fuzz_CorpusEntry **entries, size_t *n) {
-    *entries = NULL;
-    *n = 0;
-    // ioutil.ReadDir: the names, sorted, of everything in dir.
-    DIR *d = opendir(dir);
-    if (d == NULL) {
-        if (errno == ENOENT) {
-            return NULL; // No corpus to read
-        }
-        return fmt_Errorf(NULL, "reading seed corpus from testdata: open %s: %s", dir,
-                          strerror(errno));
+// outside reports whether path resolves to a place outside the directory
+// root (resolved), and sets *to to that place (to free) when it does. A
+// path that does not resolve (a dangling link) is left to the read.
+static bool outside(const char *root, const char *path, char **to) {
+    char *real = realpath(path, NULL);
+    size_t n = strlen(root);
+    if (real == NULL || (strncmp(real, root, n) == 0 && (real[n] == '/' || real[n] == '\0')) ||
+        strcmp(root, "/") == 0) {
+        free(real);
+        return false;
     }
+    *to = real;
+    return true;
+}
+
+// isLink reports whether the entry name of the directory dfd, of type
+// type (a dirent's), is a symbolic link.
+static bool isLink(int dfd, const char *name, unsigned char type) {
+    struct stat st;
+    return type == DT_LNK ||
+           (type == DT_UNKNOWN && fstatat(dfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+            S_ISLNK(st.st_mode));
+}
+
+// listNames is ioutil.ReadDir's list of d: the names (to free) and types
+// of its entries, sorted, but for "." and "..", and the temporary files of
+// writes; *n gets how many.
+static dirName *listNames(DIR *d, size_t *n) {
     dirName *names = NULL;
     size_t nnames = 0, capNames = 0;
     struct dirent *de;
@@ -199,11 +233,70 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
         }
         names[nnames++] = (dirName){ runtime_strdup(de->d_name), de->d_type };
     }
-    // d stays open: its files are opened relative to it.
-    int dfd = dirfd(d);
     if (nnames > 1) { // names is NULL when dir is empty
         qsort(names, nnames, sizeof names[0], compareNames);
     }
+    *n = nnames;
+    return names;
+}
+
+// skipEntry reports whether the entry e of the directory dfd, at filename,
+// is not read: a directory (ReadDir uses Lstat, so that a link to one
+// fails to read, as in Go), or, in the corpus of the package pkg (resolved;
+// NULL for another directory), a link that leads outside it, which is
+// named (ctest's).
+static bool skipEntry(int dfd, const dirName *e, const char *filename, const char *pkg) {
+    struct stat st;
+    if (e->type == DT_DIR ||
+        (e->type == DT_UNKNOWN && fstatat(dfd, e->name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+         S_ISDIR(st.st_mode))) {
+        return true;
+    }
+    char *to;
+    if (pkg != NULL && isLink(dfd, e->name, e->type) && outside(pkg, filename, &to)) {
+        fprintf(stderr, "ctest: skipping %s in the corpus: it leads to %s, outside the package\n",
+                filename, to);
+        free(to);
+        return true;
+    }
+    return false;
+}
+
+go_error *fuzz_ReadCorpus(const char *dir, const go_kind *types, size_t ntypes,
+                          fuzz_CorpusEntry **entries, size_t *n) {
+    return fuzz_readCorpusDir(dir, types, ntypes, false, entries, n);
+}
+
+go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntypes, bool keepData,
+                             fuzz_CorpusEntry **entries, size_t *n) {
+    *entries = NULL;
+    *n = 0;
+    // ctest: a package's seed corpus is read only where it lies in the
+    // package: a directory or an entry that a symbolic link takes outside
+    // it (to a home directory's secrets, to /etc) is named and skipped.
+    char *pkg = packageOf(dir), *to = NULL;
+    if (pkg != NULL && outside(pkg, dir, &to)) {
+        fprintf(stderr,
+                "ctest: skipping the corpus directory %s: it leads to %s, outside the package\n",
+                dir, to);
+        free(to);
+        free(pkg);
+        return NULL;
+    }
+    // ioutil.ReadDir: the names, sorted, of everything in dir.
+    DIR *d = opendir(dir);
+    if (d == NULL) {
+        free(pkg);
+        if (errno == ENOENT) {
+            return NULL; // No corpus to read
+        }
+        return fmt_Errorf(NULL, "reading seed corpus from testdata: open %s: %s", dir,
+                          strerror(errno));
+    }
+    size_t nnames;
+    dirName *names = listNames(d, &nnames);
+    // d stays open: its files are opened relative to it.
+    int dfd = dirfd(d);
 
     fuzz_CorpusEntry *corpus = NULL;
     size_t ncorpus = 0;
@@ -214,12 +307,7 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
     go_error *err = NULL;
     for (size_t i = 0; i < nnames && err == NULL; i++) {
         char *filename = joinPath(dir, names[i].name);
-        struct stat st;
-        // ReadDir uses Lstat: only real directories are skipped (a link
-        // to one fails to read, as in Go).
-        if (names[i].type == DT_DIR ||
-            (names[i].type == DT_UNKNOWN &&
-             fstatat(dfd, names[i].name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISDIR(st.st_mode))) {
+        if (skipEntry(dfd, &names[i], filename, pkg)) {
             free(filename);
             continue;
         }
@@ -274,6 +362,7 @@ go_error *fuzz_readCorpusDir(const char *dir, const go_kind *types, size_t ntype
                                                 .NValues = nvals };
     }
     closedir(d);
+    free(pkg);
     for (size_t i = 0; i < nnames; i++) {
         free(names[i].name);
     }

@@ -378,6 +378,74 @@ void TestReadCorpusEmptyDir(T *t) {
     free(entries);
 }
 
+// TestReadCorpusLinksOutside: in a package's seed corpus, an entry that a
+// link takes outside the package, or the whole directory so taken, is
+// skipped; a link within the package is read (ctest's).
+void TestReadCorpusLinksOutside(T *t) {
+    const char *root = t_tempdir(t);
+    const char *v1 = "go test fuzz v1\nint(1)\n";
+    char *pkg = runtime_sprintf("%s/pkg", root);
+    char *corpus = runtime_sprintf("%s/pkg/testdata/fuzz/FuzzX", root);
+    char *other = runtime_sprintf("%s/pkg/testdata/fuzz/FuzzY", root);
+    char *secrets = runtime_sprintf("%s/secrets", root);
+    if (os_MkdirAll(corpus) != NULL || mkdir(secrets, 0777) != 0) {
+        t_fatalf(t, "making %s failed", corpus);
+    }
+    writeFile(t, corpus, "a", v1);
+    writeFile(t, pkg, "kept", v1);
+    writeFile(t, secrets, "s", v1);
+    char *in = runtime_sprintf("%s/b-in", corpus), *out = runtime_sprintf("%s/c-out", corpus);
+    char *inTarget = runtime_sprintf("%s/kept", pkg), *outTarget = runtime_sprintf("%s/s", secrets);
+    if (symlink(inTarget, in) != 0 || symlink(outTarget, out) != 0 ||
+        symlink(secrets, other) != 0) {
+        t_fatalf(t, "symlink failed");
+    }
+    char *plain = runtime_sprintf("%s/a", corpus);
+    go_kind types[] = { GO_INT };
+    fuzz_CorpusEntry *entries = NULL;
+    size_t n = 0;
+    go_error *err = fuzz_ReadCorpus(corpus, types, 1, &entries, &n);
+    if (err != NULL || n != 2 || strcmp(entries[0].Path, plain) != 0 ||
+        strcmp(entries[1].Path, in) != 0) {
+        t_errorf(t, "ReadCorpus(%s): %zu entries (%s), error %s; want a and b-in", corpus, n,
+                 n > 0 ? entries[n - 1].Path : "", err != NULL ? go_error_Error(err) : "nil");
+    }
+    go_error_free(err);
+    for (size_t i = 0; i < n; i++) {
+        fuzz_CorpusEntry_clear(&entries[i]);
+    }
+    free(entries);
+    // The directory itself, a link out of the package.
+    err = fuzz_ReadCorpus(other, types, 1, &entries, &n);
+    if (err != NULL || n != 0) {
+        t_errorf(t, "ReadCorpus(%s), a link to %s: %zu entries; want none", other, secrets, n);
+    }
+    go_error_free(err);
+    for (size_t i = 0; i < n; i++) {
+        fuzz_CorpusEntry_clear(&entries[i]);
+    }
+    free(entries);
+    // Outside a package's testdata/fuzz, the same links are followed.
+    err = fuzz_ReadCorpus(secrets, types, 1, &entries, &n);
+    if (err != NULL || n != 1) {
+        t_errorf(t, "ReadCorpus(%s): %zu entries; want 1", secrets, n);
+    }
+    go_error_free(err);
+    for (size_t i = 0; i < n; i++) {
+        fuzz_CorpusEntry_clear(&entries[i]);
+    }
+    free(entries);
+    free(plain);
+    free(outTarget);
+    free(inTarget);
+    free(out);
+    free(in);
+    free(secrets);
+    free(other);
+    free(corpus);
+    free(pkg);
+}
+
 // TestWriteToCorpusOtherFS: a corpus directory on another file system than
 // its parent, as a symbolic link (a CI corpus volume) or a mount point,
 // is written to, with nothing left behind. (The mount needs root; the

@@ -410,6 +410,62 @@ bool fuzz_isCorpusFile(const uint8_t *data, size_t len) {
     return len == n || data[n] == '\n' || data[n] == '\r';
 }
 
+// editDistance is the Levenshtein distance between a (na bytes) and b
+// (nb bytes, fewer than 32).
+static size_t editDistance(const uint8_t *a, size_t na, const char *b, size_t nb) {
+    size_t row[32];
+    for (size_t j = 0; j <= nb; j++) {
+        row[j] = j;
+    }
+    for (size_t i = 1; i <= na; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= nb; j++) {
+            size_t best = diag + (a[i - 1] != (uint8_t)b[j - 1]);
+            if (row[j] + 1 < best) {
+                best = row[j] + 1;
+            }
+            if (row[j - 1] + 1 < best) {
+                best = row[j - 1] + 1;
+            }
+            diag = row[j];
+            row[j] = best;
+        }
+    }
+    return row[nb];
+}
+
+// shownVersion reports whether the first line of a file that is not in
+// the encoding, line (n bytes), may be quoted in the error, as Go quotes
+// it: when it is empty, holds a header four edits or fewer away near its
+// start ("go test fuzz v2", " go test fuzz v1", "gotest fuzz v1"), or
+// reads as a value with no header (string("x")). ctest: any other line
+// is not shown, so that a committed link to a file of secrets, or a raw
+// input, does not print its first line into a CI log.
+static bool shownVersion(const uint8_t *line, size_t n) {
+    enum { slack = 4 };
+    size_t h = strlen(encVersion1);
+    if (n == 0) {
+        return true;
+    }
+    for (size_t at = 0; at < 8 && at < n; at++) {
+        for (size_t w = h - slack; w <= h + slack && at + w <= n; w++) {
+            if (editDistance(line + at, w, encVersion1, h) <= slack) {
+                return true;
+            }
+        }
+        if (at + h - slack > n) {
+            break;
+        }
+    }
+    size_t i = 0;
+    while (i < n && ((line[i] >= 'a' && line[i] <= 'z') || (line[i] >= '0' && line[i] <= '9') ||
+                     line[i] == '[' || line[i] == ']' || line[i] == '.')) {
+        i++;
+    }
+    return i > 0 && i < n && line[i] == '(' && line[n - 1] == ')';
+}
+
 go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **vals, size_t *n) {
     if (len == 0) {
         return errors_New("cannot unmarshal empty string");
@@ -423,6 +479,10 @@ go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **v
         vlen--;
     }
     if (vlen != strlen(encVersion1) || memcmp(data, encVersion1, vlen) != 0) {
+        if (!shownVersion(data, vlen)) {
+            return errors_New("unknown encoding version: the file is no corpus file (its first "
+                              "line is not shown; ctest corpus import adds a raw input)");
+        }
         return fmt_Errorf(NULL, "unknown encoding version: %.*s", (int)vlen, (const char *)data);
     }
     go_value *out = NULL;

@@ -404,6 +404,52 @@ void TestUnmarshalVectors(T *t) {
     vectorLines_free(&v);
 }
 
+// TestUnmarshalHidesOtherFiles: the first line of a file that is no
+// attempt at a corpus file (a link to a file of secrets, a raw input) is
+// not quoted in the error, while a mutated header and a value without a
+// header are, as Go quotes them (ctest's).
+void TestUnmarshalHidesOtherFiles(T *t) {
+    static const struct {
+        const char *in;
+        bool shown;
+    } tests[] = {
+        { "https://user:ghp_secret@github.com\n", false },
+        { "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1\n", false },
+        { "hello raw bytes\n", false },
+        { "PASSWORD=hunter2\n", false },
+        { "go test fuzz v2\nint(1)\n", true },
+        { "gotest fuzz v1\nint(1)\n", true },
+        { " go test fuzz v1\nint(1)\n", true },
+        { "string(\"no header\")\n", true },
+        { "\nint(1)\n", true },
+    };
+    for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+        const char *in = tests[i].in;
+        size_t first = strcspn(in, "\n");
+        go_value *vals = NULL;
+        size_t n = 0;
+        go_error *err = fuzz_unmarshalCorpusFile((const uint8_t *)in, strlen(in), &vals, &n);
+        if (err == NULL) {
+            t_errorf(t, "unmarshal(%.*s...): no error", (int)first, in);
+            fuzz_freeValues(vals, n);
+            continue;
+        }
+        char *want = runtime_sprintf("unknown encoding version: %.*s", (int)first, in);
+        const char *got = go_error_Error(err);
+        if (tests[i].shown && strcmp(got, want) != 0) {
+            t_errorf(t, "unmarshal(%.*s...): got %s, want %s", (int)first, in, got, want);
+        }
+        char *line = runtime_sprintf("%.*s", (int)first, in);
+        if (!tests[i].shown &&
+            (strstr(got, "no corpus file") == NULL || strstr(got, line) != NULL)) {
+            t_errorf(t, "unmarshal(%s...): got %s, want the line left out", line, got);
+        }
+        free(line);
+        free(want);
+        go_error_free(err);
+    }
+}
+
 // TestUnmarshalBounded checks that unmarshalCorpusFile reads the len bytes
 // it is given and no more (ctest's; internal/selffuzz/corpus found the
 // scanner reading on): a last line cut before "=" is "int(1)=", whatever

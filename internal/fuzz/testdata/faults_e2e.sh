@@ -6,7 +6,9 @@
 # the whole process group), and processes killed with SIGKILL at random
 # moments, 50 times, with the fuzz cache checked after each kill and the
 # next run resuming from it; a fuzz function that writes its worker's
-# shared memory before it crashes; sockets in a corpus and in the cache; a
+# shared memory before it crashes; links out of the package and a file
+# that is no corpus file in a committed corpus; sockets in a corpus and in
+# the cache; a
 # corpus file too large to fuzz. Each case is bounded in time; what is checked
 # is that nothing is lost or corrupted, and that the message is clear.
 set -u
@@ -88,6 +90,32 @@ for flag in hung engine interrupt; do
     rm -rf testdata
 done
 unset CTEST_TAMPER
+
+# -- A committed corpus with links out of the package (to a file of
+# secrets, or the whole directory to one holding it): named and skipped,
+# and nothing of what they lead to is printed; a file in the corpus that
+# is no corpus file is not quoted either. (No package argument: the
+# output of a passing run is shown.)
+printf 'TOKEN=s3cr3t-value\n' >"$work/secret"
+mkdir -p testdata/fuzz/FuzzGrow "$work/secrets"
+cp "$work/secret" "$work/secrets/x"
+ln -s "$work/secret" testdata/fuzz/FuzzGrow/link
+run 0 -run=FuzzGrow
+contains "ctest: skipping testdata/fuzz/FuzzGrow/link in the corpus: it leads to "
+lacks "s3cr3t"
+rm -rf testdata
+mkdir -p testdata/fuzz
+ln -s "$work/secrets" testdata/fuzz/FuzzGrow
+run 0 -run=FuzzGrow
+contains "ctest: skipping the corpus directory testdata/fuzz/FuzzGrow: it leads to "
+lacks "s3cr3t"
+rm -rf testdata
+mkdir -p testdata/fuzz/FuzzGrow
+cp "$work/secret" testdata/fuzz/FuzzGrow/raw
+run 1 -run=FuzzGrow
+contains "unknown encoding version: the file is no corpus file"
+lacks "s3cr3t"
+rm -rf testdata
 
 # -- A socket in the package's corpus and in the fuzz cache: it cannot be
 # opened (ENXIO), and is named and skipped as a FIFO is, by a plain run
