@@ -17,49 +17,78 @@
 #
 # Each offending comment is printed as file:line with the words it shares
 # and the Go file and line they come from; the status is then 1. Without
-# Go's sources (CI has no Go) the check cannot run: it says so and exits
-# 77, CTest's SKIP_RETURN_CODE.
+# Go's sources (CI has no Go), the runs are compared with the fingerprints
+# of those of the packages ctest ports (golden/gocomments/prints.txt, from
+# golden/gocomments/record.sh), which must list every package a file of
+# ours names in its "Ports go1.19.8 src/..." line; the Go file is then not
+# named. The comment reader is gocomments.py.
 #
 # gocomments.sh --self-test checks the check: a C file holding Go's own
-# comment on CoordinateFuzzing must fail it, at that comment's line, and
-# a comment in other words must pass.
+# comment on CoordinateFuzzing (golden/gocomments/copied.c.txt) must fail
+# it, at that comment's line, and a comment in other words must pass, with
+# the fingerprints and, where Go is installed, with Go's sources.
+# gocomments.sh --ported-dirs lists the packages ctest ports.
 set -euo pipefail
-[ "$#" -gt 0 ] || { echo "usage: gocomments.sh --self-test | <file or directory>..." >&2; exit 2; }
+[ "$#" -gt 0 ] || { echo "usage: gocomments.sh --self-test | --ported-dirs | <file or directory>..." >&2; exit 2; }
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
 words=${GOCOMMENTS_WORDS:-10}
-goroot=${GOCOMMENTS_GOROOT:-}
-if [ -z "$goroot" ]; then
-    if ! command -v go >/dev/null 2>&1; then
-        echo "gocomments: skipped: Go is not installed, so Go's sources are not there to compare with"
-        exit 77
-    fi
+prints=$root/golden/gocomments/prints.txt
+
+# ported: the directories, under Go's src, of the Go files our sources port.
+ported() {
+    (cd "$root" && git grep -h -o -E 'go1\.19\.8 src/[A-Za-z0-9_/.-]+\.go' -- '*.c' '*.h' '*.re') |
+        sed 's|^go1\.19\.8 src/||; s|/[^/]*$||' | sort -u
+}
+if [ "$1" = "--ported-dirs" ]; then
+    ported
+    exit 0
+fi
+
+# The mode: Go's sources where Go is installed (GOCOMMENTS_GOROOT, or go
+# env GOROOT), else the fingerprints.
+goroot=${GOCOMMENTS_GOROOT-}
+if [ -z "${GOCOMMENTS_PRINTS-}" ] && [ -z "$goroot" ] && command -v go >/dev/null 2>&1; then
     goroot=$(go env GOROOT)
 fi
-if [ ! -f "$goroot/src/internal/fuzz/fuzz.go" ]; then
-    echo "gocomments: skipped: no Go sources under $goroot/src (golang-go installs them)"
-    exit 77
+if [ -n "${GOCOMMENTS_PRINTS-}" ] || [ -z "$goroot" ] || [ ! -f "$goroot/src/internal/fuzz/fuzz.go" ]; then
+    goroot=
+    want="# go1.19.8 10-word comment runs of: $(ported | tr '\n' ' ' | sed 's/ $//')"
+    if [ "$(head -1 "$prints")" != "$want" ]; then
+        echo "gocomments: $prints is not of the packages ctest ports: run golden/gocomments/record.sh"
+        echo "  it has: $(head -1 "$prints")"
+        echo "  want:   $want"
+        exit 1
+    fi
+    [ "$words" = 10 ] || { echo "gocomments: the fingerprints are of 10-word runs"; exit 2; }
 fi
+
 if [ "$1" = "--self-test" ]; then
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
-    {
-        echo '#include <stdio.h>'
-        echo
-        sed -n '/^\/\/ CoordinateFuzzing creates/,/^func/p' "$goroot/src/internal/fuzz/fuzz.go" | grep '^//'
-        echo 'int coordinate(void);'
-    } >"$tmp/copied.c"
+    cp "$root/golden/gocomments/copied.c.txt" "$tmp/copied.c"
     printf '// coordinate runs the workers until one finds a crasher,\n// or the time is up.\nint coordinate(void);\n' >"$tmp/ours.c"
-    status=0
-    out=$(GOCOMMENTS_GOROOT=$goroot "$0" "$tmp/copied.c") || status=$?
-    echo "$out"
-    if [ "$status" -ne 1 ] || ! grep -q "^$tmp/copied.c:3: " <<<"$out"; then
-        echo "gocomments: self-test: Go's comment in copied.c was not reported at line 3 (status $status)"
-        exit 1
-    fi
-    if ! GOCOMMENTS_GOROOT=$goroot "$0" "$tmp/ours.c"; then
-        echo "gocomments: self-test: a comment in other words was reported"
-        exit 1
-    fi
-    echo "gocomments: self-test: a copied comment fails the check, one in other words passes"
+    modes="prints"
+    [ -n "$goroot" ] && modes="prints go"
+    for mode in $modes; do
+        if [ $mode = prints ]; then
+            set -- env GOCOMMENTS_PRINTS=1 "$0"
+        else
+            set -- env GOCOMMENTS_GOROOT="$goroot" "$0"
+        fi
+        status=0
+        out=$("$@" "$tmp/copied.c") || status=$?
+        echo "$out"
+        if [ "$status" -ne 1 ] || ! grep -q "^$tmp/copied.c:3: " <<<"$out"; then
+            echo "gocomments: self-test ($mode): Go's comment in copied.c was not reported at line 3 (status $status)"
+            exit 1
+        fi
+        if ! "$@" "$tmp/ours.c"; then
+            echo "gocomments: self-test ($mode): a comment in other words was reported"
+            exit 1
+        fi
+    done
+    echo "gocomments: self-test ($modes): a copied comment fails the check, one in other words passes"
     exit 0
 fi
 files=()
@@ -72,103 +101,7 @@ for arg in "$@"; do
     fi
 done
 [ "${#files[@]}" -gt 0 ] || { echo "gocomments: no C or re2c files in $*"; exit 2; }
-exec python3 - "$goroot/src" "$words" "${files[@]}" <<'EOF'
-import os, re, sys
-
-src, n, files = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-WORD = re.compile(r"[A-Za-z0-9_]+")
-
-
-# A comment, or a literal that may hold comment markers ("http://").
-C_TOKEN = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
-GO_TOKEN = re.compile(r'//[^\n]*|/\*.*?(?:\*/|\Z)|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|`[^`]*`', re.S)
-
-
-def comments(text, token, alone):
-    """Returns [first line, last line, [(word, line)]] for each comment of
-    text, runs of // comments on consecutive lines joined; with alone, a //
-    comment after code on its line starts a run but does not continue one."""
-    out, line, pos, cur = [], 1, 0, None
-    for m in token.finditer(text):
-        line += text.count("\n", pos, m.start())
-        pos = m.start()
-        tok = m.group()
-        if tok.startswith("//"):
-            ws = [(w, line) for w in WORD.findall(tok[2:])]
-            bol = text.rfind("\n", 0, m.start()) + 1
-            after_code = text[bol:m.start()].strip() != ""
-            if cur is not None and cur[1] == line - 1 and not (alone and after_code):
-                cur[1] = line
-                cur[2].extend(ws)
-            else:
-                if cur is not None:
-                    out.append(cur)
-                cur = [line, line, ws]
-        elif tok.startswith("/*"):
-            ws, l = [], line
-            for part in tok[2:].split("\n"):
-                ws.extend((w, l) for w in WORD.findall(part))
-                l += 1
-            out.append([line, l - 1, ws])
-    if cur is not None:
-        out.append(cur)
-    return out
-
-
-# Our comments of two or more lines, and their n-word runs.
-blocks = []  # (file, first line, [(word, line)])
-runs = {}  # n lowercased words -> [(block, start)]
-for f in files:
-    with open(f, encoding="utf-8", errors="replace") as fh:
-        text = fh.read()
-    for first, last, ws in comments(text, C_TOKEN, True):
-        if last == first or len(ws) < n:
-            continue
-        b = len(blocks)
-        blocks.append((f, first, ws))
-        low = [w.lower() for w, _ in ws]
-        for k in range(len(low) - n + 1):
-            runs.setdefault(tuple(low[k:k + n]), []).append((b, k))
-
-# Which of those runs stand in a Go comment, and where.
-hits = {}  # block -> {start word: "go file:line"}
-if runs:
-    for root, dirs, names in os.walk(src):
-        dirs.sort()
-        for name in sorted(names):
-            if not name.endswith(".go"):
-                continue
-            path = os.path.join(root, name)
-            with open(path, encoding="utf-8", errors="replace") as fh:
-                text = fh.read()
-            if "//" not in text and "/*" not in text:
-                continue
-            rel = os.path.relpath(path, os.path.dirname(src))
-            for first, last, ws in comments(text, GO_TOKEN, False):
-                low = [w.lower() for w, _ in ws]
-                for k in range(len(low) - n + 1):
-                    for b, start in runs.get(tuple(low[k:k + n]), ()):
-                        hits.setdefault(b, {}).setdefault(start, "%s:%d" % (rel, ws[k][1]))
-
-failed = 0
-for b in sorted(hits):
-    f, first, ws = blocks[b]
-    starts = sorted(hits[b])
-    # Merge overlapping runs into the stretches of words shared with Go.
-    spans, where = [], []
-    for s in starts:
-        if spans and s <= spans[-1][1]:
-            spans[-1][1] = s + n
-        else:
-            spans.append([s, s + n])
-            where.append(hits[b][s])
-    for (s, e), w in zip(spans, where):
-        failed += 1
-        text = " ".join(x for x, _ in ws[s:e])
-        print('%s:%d: %d words as in go1.19.8 %s: "%s"' % (f, ws[s][1], e - s, w, text))
-if failed:
-    print("gocomments: %d comment passages repeat Go's words (a run of %d or more)" % (failed, n))
-    sys.exit(1)
-print("gocomments: %d comments of %d files, none repeats %d words of a Go comment"
-      % (len(blocks), len(files), n))
-EOF
+if [ -n "$goroot" ]; then
+    exec python3 "$here/gocomments.py" check "$words" go "$goroot/src" "${files[@]}"
+fi
+exec python3 "$here/gocomments.py" check "$words" prints "$prints" "${files[@]}"
