@@ -25,6 +25,7 @@
 #include "internal/std/std.h"
 #include "testing/internal.h"
 #include "testing/match.h"
+#include "testing/regexp_vm.h"
 
 // compiled is one cached pattern. Go keeps only the last one (matchPat,
 // matchRe); a -test.run with several elements or alternations asks for
@@ -36,6 +37,9 @@ typedef struct compiled {
     // of which a string matches one exactly when it matches pat.
     pcre2_code **code;
     size_t ncode;
+    // ctest: vm runs pat instead when PCRE2 cannot hold it (code is then
+    // empty).
+    testing_regexpVM *vm;
     go_error *err; // why pat is invalid (its text is copied out)
     struct compiled *next;
 } compiled;
@@ -79,14 +83,18 @@ static bool addProgram(void *ctx, const char *pcre) {
 static compiled *compile(const char *pat) {
     compiled *c = runtime_calloc(1, sizeof *c);
     c->pat = runtime_strdup(pat);
-    c->err = regexp_syntax_ToPCRE2(pat, strlen(pat), addProgram, c);
-    if (c->err != NULL) {
+    regexp_prog prog = { 0 };
+    c->err = regexp_syntax_ToPCRE2(pat, strlen(pat), addProgram, c, &prog);
+    if (c->err != NULL || prog.inst != NULL) {
         for (size_t i = 0; i < c->ncode; i++) {
             pcre2_code_free(c->code[i]);
         }
         free(c->code);
         c->code = NULL;
         c->ncode = 0;
+    }
+    if (prog.inst != NULL) {
+        c->vm = testing_newRegexpVM(&prog);
     }
     return c;
 }
@@ -145,7 +153,7 @@ go_error *testing_matchString(const char *pat, const char *str, bool *ok) {
             str = valid;
             n = strlen(valid);
         }
-        *ok = false;
+        *ok = c->vm != NULL && testing_regexpVMMatch(c->vm, str, n);
         for (size_t i = 0; i < c->ncode && !*ok; i++) {
             pcre2_match_data *md = pcre2_match_data_create_from_pattern(c->code[i], NULL);
             int rc = pcre2_match(c->code[i], (PCRE2_SPTR)str, n, 0, PCRE2_NO_UTF_CHECK, md, NULL);

@@ -732,7 +732,8 @@ static go_error *parse(parser *p, str s) {
     return NULL;
 }
 
-go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, regexp_acceptFn accept, void *ctx) {
+go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, regexp_acceptFn accept, void *ctx,
+                                regexp_prog *prog) {
     parser p = { 0 };
     str s = { pat, n };
     go_error *err = parse(&p, s);
@@ -744,8 +745,13 @@ go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, regexp_acceptFn accep
     }
     if (err == NULL && !regexp_acceptParts(p.stack[0], accept, ctx)) {
         // ctest: Go accepts it; PCRE2 cannot take a part that cannot be
-        // cut. Reported as Go reports an expression too big to compile.
-        err = regexp_syntaxError("regexp/syntax: internal error", s);
+        // cut. The caller runs it as a program, or reports it as Go
+        // reports an expression too big to compile.
+        if (prog != NULL) {
+            regexp_compileProg(p.stack[0], prog);
+        } else {
+            err = regexp_syntaxError("regexp/syntax: internal error", s);
+        }
     }
     for (Regexp *re = p.all, *next; re != NULL; re = next) {
         next = re->next;

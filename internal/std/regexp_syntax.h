@@ -133,6 +133,15 @@ bool regexp_parsePerlClassEscape(parser *p, str s, strings_Builder *b, str *rest
 go_error *regexp_parseUnicodeClass(parser *p, str s, strings_Builder *b, bool *found, str *rest);
 go_error *regexp_parseClass(parser *p, str s, str *rest);
 
+// ---- regexp_syntax_pcre2.c, regexp_prog.c: the tree as PCRE2, as a program ----
+
+// regexp_emitAtom writes re, which reads one rune (a one-rune literal, a
+// class, a dot), as a PCRE2 pattern.
+void regexp_emitAtom(strings_Builder *b, const Regexp *re);
+// regexp_compileProg sets *p to re as a program (free with
+// regexp_prog_free).
+void regexp_compileProg(const Regexp *re, regexp_prog *p);
+
 // ---- regexp_syntax_names.c: the \p{...} names ----
 
 // unicodeName is a name \p{...} accepts and the number of runes (range

@@ -249,6 +249,11 @@ static bool acceptCut(const Regexp *root, regexp_cuts *cuts, size_t max, regexp_
     return ok;
 }
 
+void regexp_emitAtom(strings_Builder *b, const Regexp *re) {
+    regexp_cuts none = { NULL, 0 };
+    emit(b, re, &none);
+}
+
 bool regexp_acceptParts(const Regexp *root, regexp_acceptFn accept, void *ctx) {
     // Each cut halves an alternation: 256 levels are far more than any
     // tree's alternations can be halved.

@@ -391,6 +391,40 @@ void flag_UnquoteUsage(const flag_Flag *flag, char **name, char **usage);
 // it could compile it.
 typedef bool (*regexp_acceptFn)(void *ctx, const char *pcre);
 
+// regexp_prog is a pattern as a program (regexp_prog.c, ctest's), for
+// what PCRE2 cannot hold: instructions from start, each of which goes on
+// at out; Split goes on at out and at arg, Rune reads one rune that the
+// PCRE2 pattern atoms[arg] matches, Empty checks the position (empty: a
+// regexp_Empty kind).
+enum {
+    regexp_EmptyBeginLine = 1,
+    regexp_EmptyEndLine,
+    regexp_EmptyBeginText,
+    regexp_EmptyEndText,
+    regexp_EmptyWordBoundary,
+    regexp_EmptyNoWordBoundary,
+};
+enum {
+    regexp_InstFail,
+    regexp_InstNop,
+    regexp_InstSplit,
+    regexp_InstRune,
+    regexp_InstEmpty,
+    regexp_InstMatch,
+};
+typedef struct regexp_inst {
+    uint8_t op, empty;
+    uint32_t out, arg;
+} regexp_inst;
+typedef struct regexp_prog {
+    regexp_inst *inst;
+    size_t ninst;
+    uint32_t start;
+    char **atoms;
+    size_t natoms;
+} regexp_prog;
+void regexp_prog_free(regexp_prog *p);
+
 // regexp_syntax_ToPCRE2 parses the n bytes at pat with Go 1.19's
 // regexp/syntax (Perl flags, as regexp.Compile) and, when Go accepts them,
 // hands accept a PCRE2 pattern that matches the same strings under the
@@ -399,8 +433,10 @@ typedef bool (*regexp_acceptFn)(void *ctx, const char *pcre);
 // thousands of names), it hands it parts instead, each in turn, of which
 // a string matches one exactly when it matches pat (regexp_acceptParts).
 // When Go rejects pat, the error is Go's: "error parsing regexp: <code>:
-// `<expr>`"; when a part that cannot be cut is refused,
-// "regexp/syntax: internal error".
-go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, regexp_acceptFn accept, void *ctx);
+// `<expr>`". When a part that cannot be cut is refused, *prog gets the
+// whole pattern as a program instead (what accept took is to be dropped),
+// or, with prog NULL, the error is "regexp/syntax: internal error".
+go_error *regexp_syntax_ToPCRE2(const char *pat, size_t n, regexp_acceptFn accept, void *ctx,
+                                regexp_prog *prog);
 
 #endif // CTEST_INTERNAL_STD_STD_H

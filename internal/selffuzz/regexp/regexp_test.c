@@ -73,7 +73,7 @@ static bool compileProgram(void *ctx, const char *pcre) {
 // returns the parser's error (the caller frees it).
 static go_error *compile(T *t, const char *pat, size_t n, programs *p) {
     *p = (programs){ 0 };
-    go_error *err = regexp_syntax_ToPCRE2(pat, n, compileProgram, p);
+    go_error *err = regexp_syntax_ToPCRE2(pat, n, compileProgram, p, NULL);
     if (p->refused != NULL) {
         char *q = strconv_Quote(pat, n);
         t_errorf(t, "PCRE2 refuses the pattern written for %s: %s", q, p->refused);
