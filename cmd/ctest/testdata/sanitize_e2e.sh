@@ -4,7 +4,7 @@
 # with -sanitize=address writes the heap overflow's crasher with a
 # //ctest:sanitize note (its name still the hash of its input) and says
 # that the package does not declare the sanitizer; Go 1.19.8 reads the
-# noted file (when go is installed). A plain run, -json, gotestsum and
+# noted file. A plain run, -json, gotestsum and
 # the test binary itself then fail the file, naming it, the sanitizer and
 # the line to add, where they passed; with the line every build (a
 # -fuzzengine=replay binary too) has ASan and fails with its report; with
@@ -14,6 +14,9 @@
 # SANITIZED (ON in the CTEST_SANITIZE tree) says that every build already
 # has ASan and UBSan: plain runs then fail with the report itself. Exit 77
 # (skipped) when the compiler cannot fuzz or has no ASan runtime.
+# The checks that need Go and gotestsum run only with
+# SANITIZE_E2E_TOOLS=1 (the test cmd/ctest/sanitize_tools_e2e), which
+# skips when either is missing.
 set -u
 ctest=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 sanitized=${2:-OFF}
@@ -29,6 +32,11 @@ fails=0
 tab=$(printf '\t')
 pkg=_$(cd "$tmp/p" && pwd -P) # outside a checkout: _ and the path
 cd "$tmp/p" || exit 1
+tools=${SANITIZE_E2E_TOOLS:-0}
+if [ "$tools" = 1 ] && { ! command -v go >/dev/null 2>&1 || ! command -v gotestsum >/dev/null 2>&1; }; then
+    echo "skipped: Go's reading of a noted file and gotestsum's run need go and gotestsum (apt-get install golang-go gotestsum)"
+    exit 77
+fi
 
 # run WANTSTATUS ARGS...: ctest ARGS in the package, at most 120 s; its
 # output in $out.
@@ -95,7 +103,7 @@ run 1 -sanitize=address "-run=FuzzChecksum/$hash"
 contains "ERROR: AddressSanitizer: heap-buffer-overflow"
 
 # Go 1.19.8 reads the noted file as the input it holds.
-if command -v go >/dev/null 2>&1; then
+if [ "$tools" = 1 ]; then
     mkdir -p "$tmp/go/testdata/fuzz"
     cp -r testdata/fuzz/FuzzChecksum "$tmp/go/testdata/fuzz/"
     printf 'module example.com/record\n\ngo 1.19\n' >"$tmp/go/go.mod"
@@ -115,8 +123,6 @@ EOF
     has "    --- PASS: FuzzChecksum/$hash (0.00s)"
     has "    record_test.go:7: read $(sed -n 's|^\[\]byte(\(".*"\)) //ctest:sanitize address$|\1|p' \
         "$tmp/go/testdata/fuzz/FuzzChecksum/$hash")"
-else
-    echo "note: go is not installed; Go's reading of the noted file is not checked"
 fi
 
 seedmsg="record_test.c:15: testdata/fuzz/FuzzChecksum/$hash was found under -sanitize=address, and this test binary is built without it, so it cannot fail here as it did: add //ctest:sanitize address to one of the package's files, so that every build of the package has it (or run ctest with -sanitize=address)"
@@ -136,12 +142,10 @@ else
     run 1 -json "$tmp/p"
     contains "\"Action\":\"output\",\"Package\":\"$pkg\",\"Test\":\"FuzzChecksum/$hash\",\"Output\":\"    $seedmsg\\n\"}"
     contains "\"Action\":\"fail\",\"Package\":\"$pkg\",\"Test\":\"FuzzChecksum/$hash\","
-    if command -v gotestsum >/dev/null 2>&1; then
+    if [ "$tools" = 1 ]; then
         expect_status 1 120 gotestsum --raw-command -- "$ctest" -json "$tmp/p"
         contains "=== FAIL: $pkg FuzzChecksum/$hash"
         contains "$seedmsg"
-    else
-        echo "note: gotestsum is not installed (apt-get install gotestsum); not run"
     fi
     run 0 -c -o "$tmp/p.test"
     expect_status 1 120 "$tmp/p.test"
@@ -200,7 +204,7 @@ printf '//ctest:sanitize address,undefined\n' >sanitize.c
 run 0 "$tmp/p"
 run 0 -json "$tmp/p"
 contains "\"Action\":\"pass\",\"Package\":\"$pkg\""
-if command -v gotestsum >/dev/null 2>&1; then
+if [ "$tools" = 1 ]; then
     expect_status 0 120 gotestsum --raw-command -- "$ctest" -json "$tmp/p"
 fi
 

@@ -100,7 +100,7 @@ count_lines "$nbugs" '^    Failing input is seed corpus entry testdata/fuzz/Fuzz
 # only the new cause is to be found and minimized.
 run 1 -run='^$' -sanitize=address -fuzz=FuzzBugs -fuzztime=30s -fuzzminimizetime=10s -fuzzkeepgoing
 if grep -q 'sanitize.*not supported\|cannot find.*asan' "$out"; then
-    echo "ASan cases skipped: the compiler cannot build with -sanitize=address"
+    skip_part "the ASan cases: the compiler cannot build with -sanitize=address (apt-get install libclang-rt-14-dev)"
 else
     has '    fuzzing found 5 distinct crashes ('"$(grep -o '[0-9]* failing inputs in all' "$out")"')'
     count_lines 1 '^    crash [0-9]: AddressSanitizer: heap-buffer-overflow in fuzzBugs \('
@@ -115,8 +115,4 @@ count_files 1 'run without -fuzzkeepgoing'
 lacks 'distinct crash'
 count_lines 1 '^    Failing input written to testdata/fuzz/FuzzBugs/'
 
-if [ "$fails" -gt 0 ]; then
-    echo "$fails checks failed"
-    exit 1
-fi
-echo "keepgoing_e2e: all checks passed"
+finish

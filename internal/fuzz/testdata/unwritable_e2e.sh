@@ -55,7 +55,7 @@ crash() {
     expect_status 1 120 "$ctest" -run="^$name\$" -fuzz="^$name\$" -fuzzkeepgoing -fuzztime=60s \
         -parallel=1 "$@"
     if grep -q 'sanitize.*not supported\|cannot find.*san' "$out"; then
-        echo "unwritable_e2e: $name skipped: the compiler cannot build with $*"
+        skip_part "$name: the compiler cannot build with $*"
         writable
         return
     fi
