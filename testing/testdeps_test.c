@@ -47,35 +47,75 @@ static char *unquote(T *t, const char *s, size_t n, size_t *outlen) {
     return out;
 }
 
-// Checks testing_matchString over every row of Go's vectors.
-void TestMatchStringVectors(T *t) {
+// vectors is regexp.txt read: its subjects, and where its rows are.
+typedef struct vectors {
+    char *data, *line, *end; // the file, the next row, its end
+    char **subjects;
+    size_t *lens;
     size_t n;
-    char *data = readFile(vectorsPath, &n);
-    if (data == NULL) {
+} vectors;
+
+// readVectors reads regexp.txt's subjects; nextRow then reads each row.
+static void readVectors(T *t, vectors *v) {
+    size_t n;
+    v->data = readFile(vectorsPath, &n);
+    if (v->data == NULL) {
         t_fatalf(t, "cannot read %s", vectorsPath);
     }
-    char *line = data, *end = data + n;
-    size_t nsubjects = 0;
-    if (sscanf(line, "subjects %zu", &nsubjects) != 1) {
+    v->line = v->data;
+    v->end = v->data + n;
+    if (sscanf(v->line, "subjects %zu", &v->n) != 1) {
         t_fatalf(t, "%s: no subjects line", vectorsPath);
     }
-    char **subjects = runtime_calloc(nsubjects, sizeof(char *));
-    size_t *subjectLens = runtime_calloc(nsubjects, sizeof(size_t));
-    line = strchr(line, '\n') + 1;
-    for (size_t i = 0; i < nsubjects; i++) {
-        char *nl = strchr(line, '\n');
-        subjects[i] = unquote(t, line, (size_t)(nl - line), &subjectLens[i]);
-        line = nl + 1;
+    v->subjects = runtime_calloc(v->n, sizeof(char *));
+    v->lens = runtime_calloc(v->n, sizeof(size_t));
+    v->line = strchr(v->line, '\n') + 1;
+    for (size_t i = 0; i < v->n; i++) {
+        char *nl = strchr(v->line, '\n');
+        v->subjects[i] = unquote(t, v->line, (size_t)(nl - v->line), &v->lens[i]);
+        v->line = nl + 1;
     }
+}
+
+// nextRow reads the next row: the pattern and Go's error (to free), and
+// the match of each subject ('1' or '0'); false at the end.
+static bool nextRow(T *t, vectors *v, char **pat, size_t *patLen, char **wantErr,
+                    const char **bits) {
+    if (v->line >= v->end) {
+        return false;
+    }
+    char *nl = strchr(v->line, '\n');
+    char *tab1 = memchr(v->line, '\t', (size_t)(nl - v->line));
+    char *tab2 = memchr(tab1 + 1, '\t', (size_t)(nl - tab1 - 1));
+    size_t wantErrLen;
+    *pat = unquote(t, v->line, (size_t)(tab1 - v->line), patLen);
+    *wantErr = unquote(t, tab1 + 1, (size_t)(tab2 - tab1 - 1), &wantErrLen);
+    *bits = tab2 + 1;
+    v->line = nl + 1;
+    return true;
+}
+
+static void freeVectors(vectors *v) {
+    for (size_t i = 0; i < v->n; i++) {
+        free(v->subjects[i]);
+    }
+    free(v->subjects);
+    free(v->lens);
+    free(v->data);
+}
+
+// Checks testing_matchString over every row of Go's vectors.
+void TestMatchStringVectors(T *t) {
+    vectors v;
+    readVectors(t, &v);
+    size_t nsubjects = v.n;
+    char **subjects = v.subjects;
+    size_t *subjectLens = v.lens;
     int rows = 0, failures = 0;
-    while (line < end && failures < 200) {
-        char *nl = strchr(line, '\n');
-        char *tab1 = memchr(line, '\t', (size_t)(nl - line));
-        char *tab2 = memchr(tab1 + 1, '\t', (size_t)(nl - tab1 - 1));
-        size_t patLen, wantErrLen;
-        char *pat = unquote(t, line, (size_t)(tab1 - line), &patLen);
-        char *wantErr = unquote(t, tab1 + 1, (size_t)(tab2 - tab1 - 1), &wantErrLen);
-        const char *bits = tab2 + 1;
+    char *pat, *wantErr;
+    size_t patLen;
+    const char *bits;
+    while (failures < 200 && nextRow(t, &v, &pat, &patLen, &wantErr, &bits)) {
         rows++;
         char *qpat = strconv_Quote(pat, patLen > 100 ? 100 : patLen);
         if (strlen(pat) != patLen) {
@@ -114,17 +154,11 @@ void TestMatchStringVectors(T *t) {
         free(qpat);
         free(pat);
         free(wantErr);
-        line = nl + 1;
     }
     if (rows < 500) {
         t_errorf(t, "%s: got %d rows, want at least 500", vectorsPath, rows);
     }
-    for (size_t i = 0; i < nsubjects; i++) {
-        free(subjects[i]);
-    }
-    free(subjects);
-    free(subjectLens);
-    free(data);
+    freeVectors(&v);
 }
 
 // refuseAll is an accept that takes no PCRE2 pattern, so that every valid
@@ -149,33 +183,13 @@ static bool validUTF8(const char *s, size_t n) {
 // regexp_vm.c runs it, against Go's match of every subject (those in
 // valid UTF-8 without NUL: testing_matchString makes them so first).
 void TestRegexpVMVectors(T *t) {
-    size_t n;
-    char *data = readFile(vectorsPath, &n);
-    if (data == NULL) {
-        t_fatalf(t, "cannot read %s", vectorsPath);
-    }
-    char *line = data, *end = data + n;
-    size_t nsubjects = 0;
-    if (sscanf(line, "subjects %zu", &nsubjects) != 1) {
-        t_fatalf(t, "%s: no subjects line", vectorsPath);
-    }
-    char **subjects = runtime_calloc(nsubjects, sizeof(char *));
-    size_t *subjectLens = runtime_calloc(nsubjects, sizeof(size_t));
-    line = strchr(line, '\n') + 1;
-    for (size_t i = 0; i < nsubjects; i++) {
-        char *nl = strchr(line, '\n');
-        subjects[i] = unquote(t, line, (size_t)(nl - line), &subjectLens[i]);
-        line = nl + 1;
-    }
+    vectors v;
+    readVectors(t, &v);
     int programs = 0, failures = 0;
-    while (line < end && failures < 50) {
-        char *nl = strchr(line, '\n');
-        char *tab1 = memchr(line, '\t', (size_t)(nl - line));
-        char *tab2 = memchr(tab1 + 1, '\t', (size_t)(nl - tab1 - 1));
-        size_t patLen, wantErrLen;
-        char *pat = unquote(t, line, (size_t)(tab1 - line), &patLen);
-        char *wantErr = unquote(t, tab1 + 1, (size_t)(tab2 - tab1 - 1), &wantErrLen);
-        const char *bits = tab2 + 1;
+    char *pat, *wantErr;
+    size_t patLen;
+    const char *bits;
+    while (failures < 50 && nextRow(t, &v, &pat, &patLen, &wantErr, &bits)) {
         regexp_prog prog = { 0 };
         go_error *err = wantErr[0] == '\0' && strlen(pat) == patLen
                                 ? regexp_syntax_ToPCRE2(pat, patLen, refuseAll, NULL, &prog)
@@ -183,15 +197,14 @@ void TestRegexpVMVectors(T *t) {
         if (err == NULL && prog.inst != NULL) {
             programs++;
             testing_regexpVM *vm = testing_newRegexpVM(&prog);
-            for (size_t i = 0; i < nsubjects; i++) {
-                if (strlen(subjects[i]) != subjectLens[i] ||
-                    !validUTF8(subjects[i], subjectLens[i])) {
+            for (size_t i = 0; i < v.n; i++) {
+                if (strlen(v.subjects[i]) != v.lens[i] || !validUTF8(v.subjects[i], v.lens[i])) {
                     continue;
                 }
-                bool got = testing_regexpVMMatch(vm, subjects[i], subjectLens[i]);
+                bool got = testing_regexpVMMatch(vm, v.subjects[i], v.lens[i]);
                 if (got != (bits[i] == '1')) {
                     char *qp = strconv_Quote(pat, patLen > 100 ? 100 : patLen);
-                    char *qs = strconv_Quote(subjects[i], subjectLens[i]);
+                    char *qs = strconv_Quote(v.subjects[i], v.lens[i]);
                     t_errorf(t, "program of %s on %s: got %d, want %d", qp, qs, got, !got);
                     free(qs);
                     free(qp);
@@ -204,15 +217,9 @@ void TestRegexpVMVectors(T *t) {
         go_error_free(err);
         free(pat);
         free(wantErr);
-        line = nl + 1;
     }
     if (programs < 300) {
         t_errorf(t, "%s: ran %d programs, want at least 300", vectorsPath, programs);
     }
-    for (size_t i = 0; i < nsubjects; i++) {
-        free(subjects[i]);
-    }
-    free(subjects);
-    free(subjectLens);
-    free(data);
+    freeVectors(&v);
 }
