@@ -32,7 +32,8 @@ struct testing_regexpVM {
     uint32_t *stamp;
     uint32_t gen;
     threads cur, next;
-    uint32_t *stack; // the instructions left to follow, in add
+    uint32_t *stack;      // the instructions left to follow, in add
+    pcre2_match_data *md; // for the atoms' matches
 };
 
 testing_regexpVM *testing_newRegexpVM(regexp_prog *prog) {
@@ -47,6 +48,7 @@ testing_regexpVM *testing_newRegexpVM(regexp_prog *prog) {
     vm->cur.pc = runtime_malloc(n * sizeof *vm->cur.pc);
     vm->next.pc = runtime_malloc(n * sizeof *vm->next.pc);
     vm->stack = runtime_malloc(n * sizeof *vm->stack);
+    vm->md = pcre2_match_data_create(1, NULL);
     return vm;
 }
 
@@ -65,6 +67,7 @@ void testing_freeRegexpVM(testing_regexpVM *vm) {
     free(vm->cur.pc);
     free(vm->next.pc);
     free(vm->stack);
+    pcre2_match_data_free(vm->md);
     free(vm);
 }
 
@@ -146,10 +149,8 @@ static bool atomMatches(testing_regexpVM *vm, uint32_t k, const char *s, size_t 
             return false; // an atom of a class PCRE2 took whole before
         }
     }
-    pcre2_match_data *md = pcre2_match_data_create(1, NULL);
-    int rc = pcre2_match(vm->atoms[k], (PCRE2_SPTR)s, n, i, PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK, md,
-                         NULL);
-    pcre2_match_data_free(md);
+    int rc = pcre2_match(vm->atoms[k], (PCRE2_SPTR)s, n, i, PCRE2_ANCHORED | PCRE2_NO_UTF_CHECK,
+                         vm->md, NULL);
     vm->hit[k] = rc >= 0;
     return vm->hit[k];
 }

@@ -141,25 +141,12 @@ static frag split(compiler *c, frag a, frag *b) {
 
 static frag compile(compiler *c, const Regexp *re);
 
-// star is x*: a split that loops through x.
+// star is x*: a split that goes into x or on, and x's end loops back to it.
 static frag star(compiler *c, frag x) {
-    frag f = split(c, x, NULL);
-    uint32_t loop = f.start;
-    // x's holes, now f's first ones, point back at the split.
-    size_t keep = 0;
-    for (size_t i = 0; i < f.nholes; i++) {
-        if (f.holes[i] == loop * 2 + 1) {
-            f.holes[keep++] = f.holes[i];
-        } else {
-            regexp_inst *in = &c->p->inst[f.holes[i] / 2];
-            if (f.holes[i] % 2 == 0) {
-                in->out = loop;
-            } else {
-                in->arg = loop;
-            }
-        }
-    }
-    f.nholes = keep;
+    frag f = { inst(c, regexp_InstSplit, 0, 0), NULL, 0 };
+    c->p->inst[f.start].out = x.start;
+    patch(c, &x, f.start);
+    addHole(&f, f.start * 2 + 1);
     return f;
 }
 
