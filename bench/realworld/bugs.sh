@@ -20,14 +20,15 @@
 # test bench/realworld-bugs-check).
 #
 # usage: bench/realworld/bugs.sh [--check] [--quick] [--bugs a,b]
-#                                [--engines ctest,libfuzzer,afl] [--secs S]
+#                                [--engines ctest,libfuzzer,...] [--secs S]
 #                                [--runs N] [--save] [--keep] [--ctest PATH]
 #   --check    the pocs and canaries only, no fuzzing (see above)
 #   --quick    two bugs quick to build and to find (inih-strncpy0-overread,
 #              mujs-linecomment-eof), one 20-second run of each engine: a
 #              smoke run
 #   --bugs     a comma-separated subset of the directories in bugs/
-#   --engines  a subset of ctest,libfuzzer,afl (default all three)
+#   --engines  a subset of ctest,libfuzzer,libfuzzer-best,afl,afl-best
+#              (default all five; the set-ups are lib/engines.sh's)
 #   --secs S   each engine's time on a bug in a run (default 600)
 #   --runs N   runs of each engine on each bug (default 5)
 #   --save     also write bench/results/<date>-<commit>-bugs.md
@@ -45,10 +46,10 @@ set -euo pipefail
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
 
-check=0 quick=0 bugs="" engines="ctest,libfuzzer,afl" secs="" runs="" save=0 keep=0 ctest_bin=""
+check=0 quick=0 bugs="" engines="ctest,libfuzzer,libfuzzer-best,afl,afl-best" secs="" runs="" save=0 keep=0 ctest_bin=""
 ORIG_ARGS=("$@")
 usage() {
-    echo "usage: bench/realworld/bugs.sh [--check] [--quick] [--bugs a,b] [--engines ctest,libfuzzer,afl]" \
+    echo "usage: bench/realworld/bugs.sh [--check] [--quick] [--bugs a,b] [--engines ctest,libfuzzer,libfuzzer-best,afl,afl-best]" \
         "[--secs S] [--runs N] [--save] [--keep] [--ctest PATH]" >&2
     exit 2
 }
@@ -92,8 +93,8 @@ for b in $bugs; do
 done
 for e in $engines; do
     case $e in
-    ctest | libfuzzer) ;;
-    afl) command -v afl-fuzz >/dev/null || { say "the afl engine needs afl++ (Debian: afl++)"; exit 2; } ;;
+    ctest | libfuzzer | libfuzzer-best) ;;
+    afl | afl-best) command -v afl-fuzz >/dev/null || { say "the afl engine needs afl++ (Debian: afl++)"; exit 2; } ;;
     *) say "unknown engine $e"; exit 2 ;;
     esac
 done
@@ -245,21 +246,21 @@ job() {
     d=$work/runs/$e/$r
     local ctest_cpu=$cpu other_cpu=$cpu
     mkdir -p "$d/$e/crashes"
-    case $e in
+    case $(engine_kind "$e") in
     ctest) mkdir -p "$d/ctest/pkg/testdata/fuzz/$name" "$d/ctest/cache"
         cp "$work/$t/seeds/v1"/* "$d/ctest/pkg/testdata/fuzz/$name/" ;;
-    libfuzzer) mkdir -p "$d/libfuzzer/corpus" "$d/libfuzzer/artifacts"
-        cp "$work/$t/seeds/raw"/* "$d/libfuzzer/corpus/" ;;
-    afl) mkdir -p "$d/afl/in"
-        cp "$work/$t/seeds/raw"/* "$d/afl/in/" ;;
+    libfuzzer) mkdir -p "$d/$e/corpus" "$d/$e/artifacts"
+        cp "$work/$t/seeds/raw"/* "$d/$e/corpus/" ;;
+    afl) mkdir -p "$d/$e/in"
+        cp "$work/$t/seeds/raw"/* "$d/$e/in/" ;;
     esac
     export BUG_CANARY_FILE=$d/canary
     start=$(now)
     deadline=$(awk -v s="$start" -v T="$secs" 'BEGIN { printf "%.3f\n", s + T }')
-    case $e in
+    case $(engine_kind "$e") in
     ctest) run_ctest "$t" "$d" "$name" "$deadline" & ;;
-    libfuzzer) run_libfuzzer "$t" "$d" "$deadline" & ;;
-    afl) run_afl "$t" "$d" "$deadline" & ;;
+    libfuzzer) run_libfuzzer "$t" "$d" "$deadline" "$e" & ;;
+    afl) run_afl "$t" "$d" "$deadline" "$e" & ;;
     esac
     pid=$!
     # Once the bug is triggered, the job is done.
@@ -325,7 +326,7 @@ stats() {
     echo
     echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), $(clang --version | head -1)$(command -v afl-fuzz >/dev/null && echo ", $(afl-fuzz -h 2>&1 | grep -m1 -o 'afl-fuzz++[0-9.a-z]*' || true)")"
-    echo "- each engine fuzzed each bug ${secs}s a run, $runs runs, one engine per CPU (CPUs $cpu_a and $cpu_b, changed from run to run), from the suite's seeds; ctest \`-sanitize=address\` with one worker, libFuzzer and AFL++ with \`-fsanitize=address\` and their defaults; a job ends when its bug is triggered"
+    echo "- each engine fuzzed each bug ${secs}s a run, $runs runs, one engine per CPU (CPUs $cpu_a and $cpu_b, changed from run to run), from the suite's seeds; ctest's default mode with \`-sanitize=address\` and one worker; libFuzzer and AFL++ built with \`-fsanitize=address\`, libfuzzer and afl in their defaults, libfuzzer-best and afl-best in their strongest set-ups (bench/realworld/lib/engines.sh); a job ends when its bug is triggered"
     echo
     echo "Per bug and engine: the runs that triggered the bug (its canary's condition held;"
     echo "the build then aborts) and the median seconds from the engine's start to the"
