@@ -31,7 +31,8 @@
 #              (default all five; the set-ups are lib/engines.sh's)
 #   --secs S   each engine's time on a bug in a run (default 600)
 #   --runs N   runs of each engine on each bug (default 5)
-#   --save     also write bench/results/<date>-<commit>-bugs.md
+#   --save     also write bench/results/<date>-<commit>-bugs.md (-2, -3,
+#              ... after it when that exists)
 #   --keep     keep the scratch directory and print its name
 #   --ctest P  the ctest driver of a built tree (default: build it in
 #              $CTEST_BUILD, default build/)
@@ -352,7 +353,12 @@ stats() {
 cat "$report"
 if [ "$save" -eq 1 ]; then
     mkdir -p "$root/bench/results"
-    out=bench/results/$(date +%F)-$(git -C "$root" rev-parse --short HEAD)-bugs.md
+    # A second run at the same commit the same day (another subset of the
+    # bugs, say) gets a name of its own rather than replacing the first.
+    out=bench/results/$(date +%F)-$(git -C "$root" rev-parse --short HEAD)-bugs
+    k=1
+    while [ -e "$root/$out$([ "$k" -eq 1 ] || echo "-$k").md" ]; do k=$((k + 1)); done
+    out=$out$([ "$k" -eq 1 ] || echo "-$k").md
     cp "$report" "$root/$out"
     say "saved $out"
 fi
