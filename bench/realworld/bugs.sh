@@ -19,10 +19,13 @@
 # poc runs cleanly through the unpatched library's replay build (the CTest
 # test bench/realworld-bugs-check).
 #
-# usage: bench/realworld/bugs.sh [--check] [--quick] [--bugs a,b]
+# usage: bench/realworld/bugs.sh [--check] [--quick] [--report DIR] [--bugs a,b]
 #                                [--engines ctest,libfuzzer,...] [--secs S]
 #                                [--runs N] [--save] [--keep] [--ctest PATH]
 #   --check    the pocs and canaries only, no fuzzing (see above)
+#   --report DIR  no fuzzing: the report (and with --save the results
+#              file) of the jobs an earlier run left in DIR (--keep), for
+#              the --bugs, --engines, --secs and --runs it was given
 #   --quick    two bugs quick to build and to find (inih-strncpy0-overread,
 #              mujs-linecomment-eof), one 20-second run of each engine: a
 #              smoke run
@@ -47,10 +50,10 @@ set -euo pipefail
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
 
-check=0 quick=0 bugs="" engines="ctest,libfuzzer,libfuzzer-best,afl,afl-best" secs="" runs="" save=0 keep=0 ctest_bin=""
+check=0 quick=0 from="" bugs="" engines="ctest,libfuzzer,libfuzzer-best,afl,afl-best" secs="" runs="" save=0 keep=0 ctest_bin=""
 ORIG_ARGS=("$@")
 usage() {
-    echo "usage: bench/realworld/bugs.sh [--check] [--quick] [--bugs a,b] [--engines ctest,libfuzzer,libfuzzer-best,afl,afl-best]" \
+    echo "usage: bench/realworld/bugs.sh [--check] [--quick] [--report DIR] [--bugs a,b] [--engines ctest,libfuzzer,libfuzzer-best,afl,afl-best]" \
         "[--secs S] [--runs N] [--save] [--keep] [--ctest PATH]" >&2
     exit 2
 }
@@ -58,6 +61,7 @@ while [ $# -gt 0 ]; do
     case $1 in
     --check) check=1 ;;
     --quick) quick=1 ;;
+    --report) from=${2:?}; shift ;;
     --bugs) bugs=${2:?}; shift ;;
     --engines) engines=${2:?}; shift ;;
     --secs) secs=${2:?}; shift ;;
@@ -99,8 +103,90 @@ for e in $engines; do
     *) say "unknown engine $e"; exit 2 ;;
     esac
 done
+# ---- the report
+# stats <bug> <engine> <column: 5 reached, 6 triggered>: "k/N" and the
+# median seconds over the runs that got there.
+stats() {
+    awk -F'\t' -v b="$1" -v e="$2" -v c="$3" '$1 == b && $2 == e { n++; if ($c != "-") v[k++] = $c }
+        END {
+            if (k > 0) {
+                for (i = 0; i < k; i++) for (j = i + 1; j < k; j++) if (v[j] < v[i]) { x = v[i]; v[i] = v[j]; v[j] = x }
+                m = (k % 2) ? v[int(k / 2)] : (v[k / 2 - 1] + v[k / 2]) / 2
+                printf "%d/%d, %.1f s\n", k, n, m
+            } else printf "0/%d\n", n
+        }' "$top/jobs.tsv"
+}
+# write_report <file>: the report of $top/jobs.tsv into file, and with
+# --save a copy in bench/results.
+# shellcheck disable=SC2154 # cpu_a and cpu_b: pick_cpus (lib/engines.sh)
+write_report() {
+    local report=$1 njobs planned commit
+    njobs=$(wc -l <"$top/jobs.tsv")
+    # The commit the run started at (a --report of a run from before it was
+    # recorded: this tree's).
+    commit=$(cat "$top/commit" 2>/dev/null || git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+    planned=$(($(wc -w <<<"$bugs") * $(wc -w <<<"$engines") * runs))
+    {
+        echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/bugs.sh$(printf ' %q' "${ORIG_ARGS[@]}")\`$([ -n "$from" ] || echo " ($(($(date +%s) - started))s)")"
+        echo
+        if [ -n "$from" ]; then
+            echo "- the jobs of an earlier run, in $from: $njobs of the $planned jobs its bugs, engines and runs make (a run stopped early leaves the rest out)"
+        fi
+        echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+        echo "- ctest: commit $commit$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), $(clang --version | head -1)$(command -v afl-fuzz >/dev/null && echo ", $(afl-fuzz -h 2>&1 | grep -m1 -o 'afl-fuzz++[0-9.a-z]*' || true)")"
+        echo "- each engine fuzzed each bug ${secs}s a run, $runs runs, one engine per CPU (CPUs $cpu_a and $cpu_b, changed from run to run), from the suite's seeds; ctest's default mode with \`-sanitize=address\` and one worker; libFuzzer and AFL++ built with \`-fsanitize=address\`, libfuzzer and afl in their defaults, libfuzzer-best and afl-best in their strongest set-ups (bench/realworld/lib/engines.sh); a job ends when its bug is triggered"
+        echo
+        echo "Per bug and engine: the runs that triggered the bug (its canary's condition held;"
+        echo "the build then aborts) and the median seconds from the engine's start to the"
+        echo "trigger over those runs; the same for reaching the buggy code."
+        echo
+        printf '| bug |'
+        for e in $engines; do printf ' %s: triggered | %s: reached |' "$e" "$e"; done
+        printf '\n|---|'
+        for e in $engines; do printf -- '---|---|'; done
+        echo
+        for b in $bugs; do
+            printf '| %s |' "$b"
+            for e in $engines; do printf ' %s | %s |' "$(stats "$b" "$e" 6)" "$(stats "$b" "$e" 5)"; done
+            echo
+        done
+        echo
+        echo "Each job (seconds from the engine's start; \"-\": never):"
+        echo
+        echo "| bug | engine | run | CPU | reached | triggered | executions |"
+        echo "|---|---|---:|---:|---:|---:|---:|"
+        awk -F'\t' '{ printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7 }' "$top/jobs.tsv"
+    } >"$report"
+    cat "$report"
+    if [ "$save" -eq 1 ]; then
+        mkdir -p "$root/bench/results"
+        # A second run at the same commit the same day (another subset of the
+        # bugs, say) gets a name of its own rather than replacing the first.
+        out=bench/results/$(date +%F)-$commit-bugs
+        k=1
+        while [ -e "$root/$out$([ "$k" -eq 1 ] || echo "-$k").md" ]; do k=$((k + 1)); done
+        out=$out$([ "$k" -eq 1 ] || echo "-$k").md
+        cp "$report" "$root/$out"
+        say "saved $out"
+    fi
+}
+
+# --report DIR: only the report of an earlier run's jobs (a run stopped
+# before its end with --keep leaves them in its scratch directory DIR).
+if [ -n "$from" ]; then
+    [ -s "$from/jobs.tsv" ] || { say "no jobs in $from/jobs.tsv"; exit 2; }
+    # shellcheck source=lib/engines.sh
+    . "$rw/lib/engines.sh"
+    top=$from started=$(date +%s)
+    pick_cpus
+    write_report "$from/realworld-bugs.md"
+    say "report in $from/realworld-bugs.md"
+    exit 0
+fi
+
 make_work bugs
 started=$(date +%s)
+git -C "$root" rev-parse --short HEAD >"$work/commit" 2>/dev/null || true
 
 # shellcheck source=lib/build.sh
 . "$rw/lib/build.sh"
@@ -308,61 +394,8 @@ for ((r = 1; r <= runs; r++)); do
     wait "$pa" "$pb"
 done
 
-# ---- the report
-report=$build/realworld-bugs.md
-# stats <bug> <engine> <column: 5 reached, 6 triggered>: "k/N" and the
-# median seconds over the runs that got there.
-stats() {
-    awk -F'\t' -v b="$1" -v e="$2" -v c="$3" '$1 == b && $2 == e { n++; if ($c != "-") v[k++] = $c }
-        END {
-            if (k > 0) {
-                for (i = 0; i < k; i++) for (j = i + 1; j < k; j++) if (v[j] < v[i]) { x = v[i]; v[i] = v[j]; v[j] = x }
-                m = (k % 2) ? v[int(k / 2)] : (v[k / 2 - 1] + v[k / 2]) / 2
-                printf "%d/%d, %.1f s\n", k, n, m
-            } else printf "0/%d\n", n
-        }' "$top/jobs.tsv"
-}
-{
-    echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/bugs.sh$(printf ' %q' "${ORIG_ARGS[@]}")\` ($(($(date +%s) - started))s)"
-    echo
-    echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "- ctest: commit $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), $(clang --version | head -1)$(command -v afl-fuzz >/dev/null && echo ", $(afl-fuzz -h 2>&1 | grep -m1 -o 'afl-fuzz++[0-9.a-z]*' || true)")"
-    echo "- each engine fuzzed each bug ${secs}s a run, $runs runs, one engine per CPU (CPUs $cpu_a and $cpu_b, changed from run to run), from the suite's seeds; ctest's default mode with \`-sanitize=address\` and one worker; libFuzzer and AFL++ built with \`-fsanitize=address\`, libfuzzer and afl in their defaults, libfuzzer-best and afl-best in their strongest set-ups (bench/realworld/lib/engines.sh); a job ends when its bug is triggered"
-    echo
-    echo "Per bug and engine: the runs that triggered the bug (its canary's condition held;"
-    echo "the build then aborts) and the median seconds from the engine's start to the"
-    echo "trigger over those runs; the same for reaching the buggy code."
-    echo
-    printf '| bug |'
-    for e in $engines; do printf ' %s: triggered | %s: reached |' "$e" "$e"; done
-    printf '\n|---|'
-    for e in $engines; do printf -- '---|---|'; done
-    echo
-    for b in $bugs; do
-        printf '| %s |' "$b"
-        for e in $engines; do printf ' %s | %s |' "$(stats "$b" "$e" 6)" "$(stats "$b" "$e" 5)"; done
-        echo
-    done
-    echo
-    echo "Each job (seconds from the engine's start; \"-\": never):"
-    echo
-    echo "| bug | engine | run | CPU | reached | triggered | executions |"
-    echo "|---|---|---:|---:|---:|---:|---:|"
-    awk -F'\t' '{ printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7 }' "$top/jobs.tsv"
-} >"$report"
-cat "$report"
-if [ "$save" -eq 1 ]; then
-    mkdir -p "$root/bench/results"
-    # A second run at the same commit the same day (another subset of the
-    # bugs, say) gets a name of its own rather than replacing the first.
-    out=bench/results/$(date +%F)-$(git -C "$root" rev-parse --short HEAD)-bugs
-    k=1
-    while [ -e "$root/$out$([ "$k" -eq 1 ] || echo "-$k").md" ]; do k=$((k + 1)); done
-    out=$out$([ "$k" -eq 1 ] || echo "-$k").md
-    cp "$report" "$root/$out"
-    say "saved $out"
-fi
-say "report in $report; done in $(($(date +%s) - started))s"
+write_report "$build/realworld-bugs.md"
+say "report in $build/realworld-bugs.md; done in $(($(date +%s) - started))s"
 # A start of an engine that failed without a crasher fails the run.
 fail=0
 for f in "$top"/b/*/runs/*/*/*/errors; do
