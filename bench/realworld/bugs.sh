@@ -104,6 +104,10 @@ for e in $engines; do
     esac
 done
 # ---- the report
+# tree_commit: this tree's commit, and whether it has changes of its own.
+tree_commit() {
+    echo "$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)')"
+}
 # stats <bug> <engine> <column: 5 reached, 6 triggered>: "k/N" and the
 # median seconds over the runs that got there.
 stats() {
@@ -122,9 +126,9 @@ stats() {
 write_report() {
     local report=$1 njobs planned commit
     njobs=$(wc -l <"$top/jobs.tsv")
-    # The commit the run started at (a --report of a run from before it was
-    # recorded: this tree's).
-    commit=$(cat "$top/commit" 2>/dev/null || git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
+    # The tree the run started from (a --report of a run from before it was
+    # recorded: this one).
+    commit=$(cat "$top/commit" 2>/dev/null || tree_commit)
     planned=$(($(wc -w <<<"$bugs") * $(wc -w <<<"$engines") * runs))
     {
         echo "Command: \`${CTEST_BUILD:+CTEST_BUILD=$CTEST_BUILD }bench/realworld/bugs.sh$(printf ' %q' "${ORIG_ARGS[@]}")\`$([ -n "$from" ] || echo " ($(($(date +%s) - started))s)")"
@@ -133,7 +137,7 @@ write_report() {
             echo "- the jobs of an earlier run, in $from: $njobs of the $planned jobs its bugs, engines and runs make (a run stopped early leaves the rest out)"
         fi
         echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-        echo "- ctest: commit $commit$(git -C "$root" diff --quiet HEAD 2>/dev/null || echo ' (with uncommitted changes)'), $(clang --version | head -1)$(command -v afl-fuzz >/dev/null && echo ", $(afl-fuzz -h 2>&1 | grep -m1 -o 'afl-fuzz++[0-9.a-z]*' || true)")"
+        echo "- ctest: commit $commit, $(clang --version | head -1)$(command -v afl-fuzz >/dev/null && echo ", $(afl-fuzz -h 2>&1 | grep -m1 -o 'afl-fuzz++[0-9.a-z]*' || true)")"
         echo "- each engine fuzzed each bug ${secs}s a run, $runs runs, one engine per CPU (CPUs $cpu_a and $cpu_b, changed from run to run), from the suite's seeds; ctest's default mode with \`-sanitize=address\` and one worker; libFuzzer and AFL++ built with \`-fsanitize=address\`, libfuzzer and afl in their defaults, libfuzzer-best and afl-best in their strongest set-ups (bench/realworld/lib/engines.sh); a job ends when its bug is triggered"
         echo
         echo "Per bug and engine: the runs that triggered the bug (its canary's condition held;"
@@ -162,10 +166,9 @@ write_report() {
         mkdir -p "$root/bench/results"
         # A second run at the same commit the same day (another subset of the
         # bugs, say) gets a name of its own rather than replacing the first.
-        out=bench/results/$(date +%F)-$commit-bugs
-        k=1
-        while [ -e "$root/$out$([ "$k" -eq 1 ] || echo "-$k").md" ]; do k=$((k + 1)); done
-        out=$out$([ "$k" -eq 1 ] || echo "-$k").md
+        local out=bench/results/$(date +%F)-${commit%% *}-bugs k=1 suffix=""
+        while [ -e "$root/$out$suffix.md" ]; do k=$((k + 1)) suffix=-$k; done
+        out=$out$suffix.md
         cp "$report" "$root/$out"
         say "saved $out"
     fi
@@ -186,7 +189,7 @@ fi
 
 make_work bugs
 started=$(date +%s)
-git -C "$root" rev-parse --short HEAD >"$work/commit" 2>/dev/null || true
+tree_commit >"$work/commit"
 
 # shellcheck source=lib/build.sh
 . "$rw/lib/build.sh"

@@ -16,6 +16,9 @@ it, with each of the three named; links to a file, a directory, a heading
 with punctuation and a repeated heading must pass.
 """
 
+import contextlib
+import functools
+import io
 import os
 import re
 import sys
@@ -39,11 +42,10 @@ def slug(text):
     return text.replace(" ", "-")
 
 
-def anchors(path, cache={}):
+@functools.lru_cache(maxsize=None)
+def anchors(path):
     """The anchors of a Markdown file's headings; a repeated heading's
     second anchor gets -1, its third -2, as GitHub's do."""
-    if path in cache:
-        return cache[path]
     seen, out = {}, set()
     fenced = False
     with open(path, encoding="utf-8") as f:
@@ -57,7 +59,6 @@ def anchors(path, cache={}):
                 n = seen.get(s, 0)
                 seen[s] = n + 1
                 out.add(s if n == 0 else "%s-%d" % (s, n))
-    cache[path] = out
     return out
 
 
@@ -137,9 +138,6 @@ def self_test():
             "docs/B.md",
             "[m](missing.md)\n[h](A.md#no-such-heading)\n[f](gone.md#title)\n",
         )
-        import io
-        import contextlib
-
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             n = check(root)
