@@ -6,7 +6,9 @@
 //       output (stdout and stderr merged) to stdout, each line prefixed by
 //       the seconds since launch ("12.345678 line"). After cap seconds (0:
 //       none) it kills the group. When the command ends it kills what is
-//       left of the group (fuzzing workers) and prints one last line:
+//       left of the group (fuzzing workers), and every process that left
+//       the group but is still below benchtool (see killLeft), and prints
+//       one last line:
 //         #benchrun status=S wall=W capped=C hwm_kb=H
 //       S is the exit status (128+signal when killed), W the seconds from
 //       launch to exit, C 1 when the cap ended it, H the command's own peak
@@ -18,6 +20,7 @@
 //       ctest and Go read them, or raw files as libFuzzer reads them (for
 //       twoarg: the int64 in 8 little-endian bytes, then the string).
 #define _GNU_SOURCE // pipe2
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <nettle/sha2.h>
@@ -27,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -79,6 +83,60 @@ static void emit(char *buf, size_t *n, double t, int flush) {
     fflush(stdout);
 }
 
+// parentOf returns the parent of pid (from /proc/<pid>/stat), or -1.
+static pid_t parentOf(pid_t pid) {
+    char path[64], line[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+    FILE *f = fopen(path, "r");
+    if (f == NULL) {
+        return -1;
+    }
+    size_t n = fread(line, 1, sizeof line - 1, f);
+    fclose(f);
+    line[n] = 0;
+    // The command name, in parentheses, may hold anything: the fields
+    // that follow start after its last ')'.
+    char *p = strrchr(line, ')');
+    int ppid;
+    if (p == NULL || sscanf(p + 1, " %*c %d", &ppid) != 1) {
+        return -1;
+    }
+    return ppid;
+}
+
+// killLeft ends the processes still below benchtool once the command is
+// gone. Killing the command's group misses those that left it: AFL++'s
+// forkservers put each child they fork in a session of its own, and a
+// persistent-mode child waits stopped (SIGSTOP) for its next input, so
+// that, its forkserver killed, it would stay stopped for ever. benchtool
+// is a subreaper (PR_SET_CHILD_SUBREAPER), so such orphans become its
+// children: it kills its children until none are left, reaping each.
+static void killLeft(void) {
+    pid_t self = getpid();
+    for (int round = 0; round < 100; round++) {
+        int found = 0;
+        DIR *d = opendir("/proc");
+        if (d == NULL) {
+            return;
+        }
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+            pid_t pid = (pid_t)strtol(e->d_name, NULL, 10);
+            if (pid > 0 && parentOf(pid) == self) {
+                kill(pid, SIGKILL);
+                found++;
+            }
+        }
+        closedir(d);
+        while (waitpid(-1, NULL, WNOHANG) > 0) {
+        }
+        if (found == 0) {
+            return;
+        }
+        usleep(10000);
+    }
+}
+
 static int cmdRun(int argc, char **argv) {
     const char *dir = NULL;
     double cap = 0;
@@ -99,6 +157,7 @@ static int cmdRun(int argc, char **argv) {
         fprintf(stderr, "usage: benchtool run [-C dir] [-t cap] -- command [args...]\n");
         return 2;
     }
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0) {
         perror("pipe");
@@ -167,6 +226,7 @@ static int cmdRun(int argc, char **argv) {
         wall = now() - start;
         kill(-pid, SIGKILL);
     }
+    killLeft();
     emit(buf, &n, now() - start, 1);
     int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     printf("#benchrun status=%d wall=%.6f capped=%d hwm_kb=%ld\n", code, wall, capped, hwm);
