@@ -21,7 +21,8 @@
 #
 # usage: bench/realworld/bugs.sh [--check] [--quick] [--report DIR] [--bugs a,b]
 #                                [--engines ctest,libfuzzer,...] [--secs S]
-#                                [--runs N] [--save] [--keep] [--ctest PATH]
+#                                [--runs N] [--first-run K] [--save] [--keep]
+#                                [--ctest PATH]
 #   --check    the pocs and canaries only, no fuzzing (see above)
 #   --report DIR  no fuzzing: the report (and with --save the results
 #              file) of the jobs an earlier run left in DIR (--keep), for
@@ -34,6 +35,9 @@
 #              (default all five; the set-ups are lib/engines.sh's)
 #   --secs S   each engine's time on a bug in a run (default 600)
 #   --runs N   runs of each engine on each bug (default 5)
+#   --first-run K  number the runs from K (default 1): a table of many runs
+#              can be made in parts (bugtable.py combines their results
+#              files), and the CPUs still alternate from part to part
 #   --save     also write bench/results/<date>-<commit>-bugs.md (-2, -3,
 #              ... after it when that exists)
 #   --keep     keep the scratch directory and print its name
@@ -50,11 +54,11 @@ set -euo pipefail
 rw=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$rw/../.." && pwd)
 
-check=0 quick=0 from="" bugs="" engines="ctest,libfuzzer,libfuzzer-best,afl,afl-best" secs="" runs="" save=0 keep=0 ctest_bin=""
+check=0 quick=0 from="" bugs="" engines="ctest,libfuzzer,libfuzzer-best,afl,afl-best" secs="" runs="" first=1 save=0 keep=0 ctest_bin=""
 ORIG_ARGS=("$@")
 usage() {
     echo "usage: bench/realworld/bugs.sh [--check] [--quick] [--report DIR] [--bugs a,b] [--engines ctest,libfuzzer,libfuzzer-best,afl,afl-best]" \
-        "[--secs S] [--runs N] [--save] [--keep] [--ctest PATH]" >&2
+        "[--secs S] [--runs N] [--first-run K] [--save] [--keep] [--ctest PATH]" >&2
     exit 2
 }
 while [ $# -gt 0 ]; do
@@ -66,6 +70,7 @@ while [ $# -gt 0 ]; do
     --engines) engines=${2:?}; shift ;;
     --secs) secs=${2:?}; shift ;;
     --runs) runs=${2:?}; shift ;;
+    --first-run) first=${2:?}; shift ;;
     --save) save=1 ;;
     --keep) keep=1 ;;
     --ctest) ctest_bin=${2:?}; shift ;;
@@ -77,7 +82,7 @@ if [ "$quick" -eq 1 ]; then
     bugs=${bugs:-inih-strncpy0-overread,mujs-linecomment-eof} secs=${secs:-20} runs=${runs:-1}
 fi
 secs=${secs:-600} runs=${runs:-5}
-case "$secs$runs" in *[!0-9]*) usage ;; esac
+case "$secs$runs$first" in *[!0-9]*) usage ;; esac
 [ -n "$bugs" ] || bugs=$(cd "$rw/bugs" && for d in */; do [ -f "$d/bug.patch" ] && printf '%s ' "${d%/}"; done)
 bugs=${bugs//,/ } engines=${engines//,/ }
 
@@ -138,7 +143,7 @@ write_report() {
         fi
         echo "- machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //'), $(uname -sr); load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
         echo "- ctest: commit $commit, $(clang --version | head -1)$(command -v afl-fuzz >/dev/null && echo ", $(afl-fuzz -h 2>&1 | grep -m1 -o 'afl-fuzz++[0-9.a-z]*' || true)")"
-        echo "- each engine fuzzed each bug ${secs}s a run, $runs runs, one engine per CPU (CPUs $cpu_a and $cpu_b, changed from run to run), from the suite's seeds; ctest's default mode with \`-sanitize=address\` and one worker; libFuzzer and AFL++ built with \`-fsanitize=address\`, libfuzzer and afl in their defaults, libfuzzer-best and afl-best in their strongest set-ups (bench/realworld/lib/engines.sh); a job ends when its bug is triggered"
+        echo "- each engine fuzzed each bug ${secs}s a run, $runs runs$([ "$first" -eq 1 ] || echo " (numbered from $first)"), one engine per CPU (CPUs $cpu_a and $cpu_b, changed from run to run), from the suite's seeds; ctest's default mode with \`-sanitize=address\` and one worker; libFuzzer and AFL++ built with \`-fsanitize=address\`, libfuzzer and afl in their defaults, libfuzzer-best and afl-best in their strongest set-ups (bench/realworld/lib/engines.sh); a job ends when its bug is triggered"
         echo
         echo "Per bug and engine: the runs that triggered the bug (its canary's condition held;"
         echo "the build then aborts) and the median seconds from the engine's start to the"
@@ -373,8 +378,8 @@ job() {
 # Each run's jobs, bug by engine, go to the two CPUs in turn; job j of run
 # r runs on CPU (j + r) mod 2, so that each changes CPU from run to run.
 : >"$top/jobs.tsv"
-for ((r = 1; r <= runs; r++)); do
-    say "run $r of $runs"
+for ((r = first; r < first + runs; r++)); do
+    say "run $r (runs $first to $((first + runs - 1)))"
     j=0 lane_a=() lane_b=()
     for b in $bugs; do
         for e in $engines; do
