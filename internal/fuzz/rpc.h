@@ -46,6 +46,12 @@ typedef struct fuzzResponse {
     int64_t InterestingDuration; // time the interesting value took (ns)
     int64_t Count;               // values tested
     byteSlice CoverageData;      // set if the value in memory expands coverage
+    // CoverageSparse: ctest's. The worker sends the new value's snapshot
+    // here, sparse (fuzz_sparseSnapshot), instead of whole in
+    // CoverageData: whole, it was most of the coordinator's time on each
+    // new input of a large library. The coordinator expands it into
+    // CoverageData as it reads the response. Sent only when set.
+    byteSlice CoverageSparse;
     char *Err;                   // the failure the value in memory caused, or NULL
     char *InternalErr;           // an internal error of the worker, or NULL
     // Batch (ctest's, for fuzzArgs.Batch): one for each value run without

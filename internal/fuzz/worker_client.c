@@ -371,6 +371,19 @@ void fuzz_worker_fuzzDone(worker *w, fuzzResponse *resp, go_error *callErr) {
             return; // every input ran, or was given back
         }
     }
+    // ctest: the snapshot comes sparse (rpc.h); the coordinator's are whole.
+    if (resp->CoverageSparse.ptr != NULL) {
+        byteSlice whole;
+        go_bytes sparse = { resp->CoverageSparse.ptr, resp->CoverageSparse.len };
+        if (!fuzz_expandSnapshot(sparse, fuzz_coverageLen(), &whole)) {
+            go_error_free(callErr);
+            fuzz_worker_stop(w);
+            fuzz_worker_done(w, fuzz_newInternalError("fuzz response: malformed coverage"));
+            return;
+        }
+        fuzz_byteSlice_free(&resp->CoverageData);
+        resp->CoverageData = whole;
+    }
     bool needEntryOut = callErr != NULL || resp->Err != NULL ||
                         (!w->input.warmup && resp->CoverageData.ptr != NULL);
     fuzz_CorpusEntry entry = { 0 };

@@ -22,6 +22,7 @@ void fuzz_fuzzCall_clear(fuzzCall *c) {
 
 void fuzz_fuzzResponse_clear(fuzzResponse *r) {
     fuzz_byteSlice_free(&r->CoverageData);
+    fuzz_byteSlice_free(&r->CoverageSparse);
     for (size_t i = 0; i < r->NBatch; i++) {
         fuzz_byteSlice_free(&r->Batch[i].Coverage);
     }
@@ -144,6 +145,9 @@ char *fuzz_encodeFuzzResponse(const fuzzResponse *r, size_t *n) {
     json_object_set_new(v, "CoverageData", bytesValue(&r->CoverageData));
     json_object_set_new(v, "Err", stringValue(r->Err));
     json_object_set_new(v, "InternalErr", stringValue(r->InternalErr));
+    if (r->CoverageSparse.ptr != NULL) {
+        json_object_set_new(v, "CoverageSparse", bytesValue(&r->CoverageSparse)); // ctest
+    }
     if (r->Batch != NULL) {
         // ctest: a warm-up batch's results, only for a batch.
         json_t *a = json_array();
@@ -405,6 +409,7 @@ go_error *fuzz_decodeFuzzResponse(const char *buf, size_t n, fuzzResponse *resp)
     resp->Err = getString(&r, "Err");
     resp->InternalErr = getString(&r, "InternalErr");
     getBytes(&r, "CoverageData", &resp->CoverageData);
+    getBytes(&r, "CoverageSparse", &resp->CoverageSparse);
     getBatch(&r, resp);
     json_decref(v);
     if (r.err != NULL) {

@@ -255,3 +255,32 @@ void TestRPCDecodeNUL(T *t) {
     fuzz_fuzzResponse_clear(&back);
     fuzz_fuzzResponse_clear(&r);
 }
+
+// TestRPCSparseCoverage: a fuzz response's sparse snapshot (ctest's
+// CoverageSparse) is written only when set, beside a null CoverageData,
+// and reads back byte for byte.
+void TestRPCSparseCoverage(T *t) {
+    static const uint8_t sparse[12] = { 1, 0, 0, 0, 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'h' };
+    fuzzResponse r = { .Count = 7 }, back;
+    size_t n;
+    char *enc = fuzz_encodeFuzzResponse(&r, &n);
+    if (strstr(enc, "CoverageSparse") != NULL) {
+        t_errorf(t, "without a sparse snapshot: %s", enc);
+    }
+    free(enc);
+    r.CoverageSparse = fuzz_byteSlice_copy(sparse, sizeof sparse);
+    enc = fuzz_encodeFuzzResponse(&r, &n);
+    if (strstr(enc, "\"CoverageData\":null") == NULL ||
+        strstr(enc, "\"CoverageSparse\":\"AQAAAGFiY2RlZmdo\"") == NULL) {
+        t_errorf(t, "with a sparse snapshot: %s", enc);
+    }
+    go_error *err = fuzz_decodeFuzzResponse(enc, n, &back);
+    if (err != NULL || back.CoverageData.ptr != NULL || back.CoverageSparse.len != sizeof sparse ||
+        memcmp(back.CoverageSparse.ptr, sparse, sizeof sparse) != 0 || back.Count != 7) {
+        t_errorf(t, "%s does not read back (err %s)", enc, err != NULL ? go_error_Error(err) : "nil");
+    }
+    go_error_free(err);
+    free(enc);
+    fuzz_fuzzResponse_clear(&back);
+    fuzz_fuzzResponse_clear(&r);
+}

@@ -312,7 +312,7 @@ static void workerServer_warmupOne(workerServer *ws, const go_value *vals, size_
     }
     resp->InterestingDuration = dur;
     if (fuzz_coverageEnabled) {
-        resp->CoverageData = snapshotBytes();
+        resp->CoverageSparse = fuzz_sparseSnapshot(); // ctest: see rpc.h
     }
 }
 
@@ -428,7 +428,7 @@ void fuzz_workerServer_fuzz(workerServer *ws, const fuzzArgs *args, fuzzResponse
         if (fuzz_loopClock_due(&clock) || keep) {
             int64_t dur = fuzz_loopClock_read(&clock, time_now());
             if (keep) {
-                resp->CoverageData = snapshotBytes();
+                resp->CoverageSparse = fuzz_sparseSnapshot(); // ctest: see rpc.h
                 resp->InterestingDuration = dur;
                 goto out;
             }

@@ -65,7 +65,8 @@ static bool sameFuzzResponse(const fuzzResponse *a, const fuzzResponse *b) {
     }
     return a->TotalDuration == b->TotalDuration &&
            a->InterestingDuration == b->InterestingDuration && a->Count == b->Count &&
-           sameBytes(&a->CoverageData, &b->CoverageData) && sameString(a->Err, b->Err) &&
+           sameBytes(&a->CoverageData, &b->CoverageData) &&
+           sameBytes(&a->CoverageSparse, &b->CoverageSparse) && sameString(a->Err, b->Err) &&
            sameString(a->InternalErr, b->InternalErr);
 }
 
