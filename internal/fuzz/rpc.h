@@ -52,8 +52,8 @@ typedef struct fuzzResponse {
     // new input of a large library. The coordinator expands it into
     // CoverageData as it reads the response. Sent only when set.
     byteSlice CoverageSparse;
-    char *Err;                   // the failure the value in memory caused, or NULL
-    char *InternalErr;           // an internal error of the worker, or NULL
+    char *Err;         // the failure the value in memory caused, or NULL
+    char *InternalErr; // an internal error of the worker, or NULL
     // Batch (ctest's, for fuzzArgs.Batch): one for each value run without
     // failing, in order; a failure (Err) is the next value's. Sent only
     // for a batch.

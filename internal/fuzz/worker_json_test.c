@@ -277,7 +277,8 @@ void TestRPCSparseCoverage(T *t) {
     go_error *err = fuzz_decodeFuzzResponse(enc, n, &back);
     if (err != NULL || back.CoverageData.ptr != NULL || back.CoverageSparse.len != sizeof sparse ||
         memcmp(back.CoverageSparse.ptr, sparse, sizeof sparse) != 0 || back.Count != 7) {
-        t_errorf(t, "%s does not read back (err %s)", enc, err != NULL ? go_error_Error(err) : "nil");
+        t_errorf(t, "%s does not read back (err %s)", enc,
+                 err != NULL ? go_error_Error(err) : "nil");
     }
     go_error_free(err);
     free(enc);
