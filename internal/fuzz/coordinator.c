@@ -316,6 +316,7 @@ void fuzz_coordinator_free(coordinator *c) {
     }
     fuzz_byteSlice_free(&c->coverageMask);
     fuzz_schedule_free(c->sched);
+    fuzz_coordinator_freeReductions(c);
     go_error_free(c->fuzzErr);
     free(c->crashOrigPath);
     fuzz_crashList_free(&c->crashes);

@@ -89,6 +89,18 @@ typedef struct corpus {
     strIndex byHash;
 } corpus;
 
+// reductions are the default search's reductions whose cache files are
+// not written yet (coordinator_reduce.c): for each, the schedule index of
+// the reduced entry and the name of the file the cache holds for it; slot
+// maps a schedule index to its reduction's index + 1 (0: none).
+typedef struct reductions {
+    size_t *sched;
+    char **oldName;
+    size_t len, cap;
+    size_t *slot;
+    size_t nslot;
+} reductions;
+
 struct coordinator {
     fuzz_CoordinateFuzzingOpts opts;
     FILE *log;
@@ -111,6 +123,7 @@ struct coordinator {
     // ctest: with -test.fuzzcmp and coverage, the entries fuzzed after the
     // warm-up are drawn by weight (schedule.c), not sent round in order.
     fuzzSchedule *sched;
+    reductions reductions; // ctest: the schedule's reductions not yet in the cache
     // ctest: counts the changes of coverageMask, from 1 (fuzzInput's
     // maskVersion).
     uint64_t maskVersion;
@@ -171,6 +184,10 @@ void fuzz_coordinator_stop(coordinator *c, go_error *err);
 char *fuzz_coordinator_elapsed(const coordinator *c);
 // fuzz_shouldPrintDebugInfo is whether GODEBUG has fuzzdebug=1.
 bool fuzz_shouldPrintDebugInfo(void);
+// fuzz_orEmpty is s, or "" for NULL: a path in a debug line.
+static inline const char *fuzz_orEmpty(const char *s) {
+    return s != NULL ? s : "";
+}
 // fuzz_coordinator_debugf prints a "DEBUG ..." line; dur >= 0 adds its
 // exec time.
 void fuzz_coordinator_debugf(const coordinator *c, int64_t dur, const char *format, ...)
@@ -228,6 +245,18 @@ bool fuzz_coordinator_minimizeBySite(coordinator *c);
 // fuzz_coordinator_countKnown adds the crashes a worker counted, per cause
 // index (knownCrashMax of them), to their causes.
 void fuzz_coordinator_countKnown(coordinator *c, const uint64_t *counts);
+
+// fuzz_coordinator_reduce puts result's entry in place of the input it
+// was mutated from, when the schedule finds it smaller and with all the
+// coverage that input alone brought (schedule.h), and the corpus does not
+// have its bytes; it reports whether it did. duration is what the
+// schedule weighs the entry's executions by. The cache file follows at
+// the next fuzz_coordinator_flushReductions (coordinator_reduce.c).
+bool fuzz_coordinator_reduce(coordinator *c, fuzzResult *result, int64_t duration);
+// fuzz_coordinator_flushReductions writes the pending reductions' inputs
+// to the cache and removes the files they replace.
+void fuzz_coordinator_flushReductions(coordinator *c);
+void fuzz_coordinator_freeReductions(coordinator *c);
 
 // fuzz_coordinator_handleResult is CoordinateFuzzing's resultC case: it
 // takes what *result owns.

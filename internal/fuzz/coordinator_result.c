@@ -13,10 +13,6 @@
 #include "internal/fuzz/coverage.h"
 #include "internal/fuzz/engine_error.h"
 
-static const char *orEmpty(const char *s) {
-    return s != NULL ? s : "";
-}
-
 // coverageBits is countBits(cov).
 static int64_t coverageBits(const byteSlice *cov) {
     return fuzz_countBits((go_bytes){ cov->ptr, cov->len });
@@ -81,51 +77,6 @@ static bool coordinator_cacheEntry(coordinator *c, const fuzz_CorpusEntry *e, bo
         fuzz_coordinator_stop(c, err);
     }
     return entryNew && err == NULL;
-}
-
-// reduce puts result's entry in place of the input it was mutated from,
-// when the schedule finds it smaller and with all the coverage that input
-// alone brought (schedule.h); it reports whether it did. ctest: libFuzzer's
-// -reduce_inputs, for the default search. The new file is in the cache
-// before the old one goes, so that a failure between them loses nothing;
-// a seed is never replaced, nor a file outside the cache.
-static bool coordinator_reduce(coordinator *c, fuzzResult *result) {
-    size_t i = result->inputSched - 1;
-    if (c->sched == NULL || result->inputSched == 0 ||
-        !fuzz_schedule_reduces(c->sched, i,
-                               (go_bytes){ result->coverageData.ptr, result->coverageData.len },
-                               result->entry.DataLen)) {
-        return false;
-    }
-    const fuzz_CorpusEntry *old = fuzz_schedule_entry(c->sched, i);
-    char *name = fuzz_corpusFileName(old->Data, old->DataLen);
-    size_t j = fuzz_strIndex_find(&c->corpus.byHash, c->corpus.hashes, name);
-    free(name);
-    bool failed;
-    if (!coordinator_cacheEntry(c, &result->entry, &failed)) {
-        return failed; // those bytes are in the corpus already, or the run stops
-    }
-    if (j != (size_t)-1) {
-        const char *path = c->corpus.entries[j].Path, *dir = c->opts.CacheDir;
-        size_t n = strlen(dir);
-        if (!c->corpus.entries[j].IsSeed && path != NULL && strncmp(path, dir, n) == 0 &&
-            path[n] == '/') {
-            unlink(path);
-        }
-        fuzz_coordinator_removeCorpusEntry(c, j);
-    }
-    if (fuzz_shouldPrintDebugInfo()) {
-        char *elapsed = fuzz_coordinator_elapsed(c);
-        fuzz_coordinator_debugf(
-                c, result->entryDuration,
-                "DEBUG reduced input, elapsed: %s, id: %s, from: %s, size: %zu, was: "
-                "%zu",
-                elapsed, orEmpty(result->entry.Path), orEmpty(old->Path), result->entry.DataLen,
-                old->DataLen);
-        free(elapsed);
-    }
-    fuzz_schedule_replace(c->sched, i, &result->entry, coordinator_schedDuration(c, result));
-    return true;
 }
 
 static char *coordinator_warmupCounted(coordinator *c, bool coverage);
@@ -206,8 +157,9 @@ static bool coordinator_crashed(coordinator *c, fuzzResult *result) {
         fuzz_coordinator_debugf(c, result->entryDuration,
                                 "DEBUG new crasher, elapsed: %s, id: %s, parent: %s, gen: %d, "
                                 "size: %zu",
-                                elapsed, orEmpty(result->entry.Path), orEmpty(result->entry.Parent),
-                                result->entry.Generation, result->entry.DataLen);
+                                elapsed, fuzz_orEmpty(result->entry.Path),
+                                fuzz_orEmpty(result->entry.Parent), result->entry.Generation,
+                                result->entry.DataLen);
         free(elapsed);
     }
     fuzz_coordinator_stop(c, err);
@@ -272,7 +224,7 @@ static void coordinator_warmupCoverage(coordinator *c, fuzzResult *result) {
                 c, result->entryDuration,
                 "DEBUG processed an initial input, elapsed: %s, id: %s, new bits: %" PRId64
                 ", size: %zu",
-                elapsed, orEmpty(result->entry.Parent),
+                elapsed, fuzz_orEmpty(result->entry.Parent),
                 countNewBits(&c->coverageMask, &result->coverageData), result->entry.DataLen);
         free(elapsed);
     }
@@ -335,9 +287,9 @@ static bool coordinator_addInteresting(coordinator *c, fuzzResult *result, const
                                 "DEBUG new interesting input, elapsed: %s, id: %s, parent: "
                                 "%s, gen: %d, new bits: %" PRId64 ", total bits: %" PRId64
                                 ", size: %zu",
-                                elapsed, orEmpty(result->entry.Path), orEmpty(result->entry.Parent),
-                                result->entry.Generation, coverageBits(keep),
-                                coverageBits(&c->coverageMask), inputSize);
+                                elapsed, fuzz_orEmpty(result->entry.Path),
+                                fuzz_orEmpty(result->entry.Parent), result->entry.Generation,
+                                coverageBits(keep), coverageBits(&c->coverageMask), inputSize);
         free(elapsed);
     }
     return true;
@@ -371,14 +323,15 @@ static bool coordinator_newCoverage(coordinator *c, fuzzResult *result) {
             // The value joins the corpus as it is, and its bits the mask.
             checkLimit = coordinator_addInteresting(c, result, &keepCoverage);
         }
-    } else if (coordinator_reduce(c, result)) {
+    } else if (fuzz_coordinator_reduce(c, result, coordinator_schedDuration(c, result))) {
         // ctest: the input was replaced by a smaller one.
     } else if (fuzz_shouldPrintDebugInfo()) {
         char *elapsed = fuzz_coordinator_elapsed(c);
         fuzz_coordinator_debugf(c, -1,
                                 "DEBUG worker reported interesting input that doesn't expand "
                                 "coverage, elapsed: %s, id: %s, parent: %s, canMinimize: %s",
-                                elapsed, orEmpty(result->entry.Path), orEmpty(result->entry.Parent),
+                                elapsed, fuzz_orEmpty(result->entry.Path),
+                                fuzz_orEmpty(result->entry.Parent),
                                 result->canMinimize ? "true" : "false");
         free(elapsed);
     }

@@ -412,6 +412,7 @@ static void statsTick(void *ctx) {
     coordinator *c = ctx;
     int64_t now = time_now();
     if (now >= c->nextStats) {
+        fuzz_coordinator_flushReductions(c);
         fuzz_coordinator_logStats(c);
         c->nextStats = now + statsInterval;
     }
@@ -565,7 +566,9 @@ static void coordinate_run(coordinateState *st) {
             fuzz_coordinator_stop(c, sel.err);
             break;
         case eventStats:
-            // Every statsInterval, the progress line.
+            // Every statsInterval, the progress line; ctest: and the
+            // reductions' cache files (coordinator_reduce.c).
+            fuzz_coordinator_flushReductions(c);
             fuzz_coordinator_logStats(c);
             c->nextStats = st->statsAt + statsInterval;
             break;
@@ -591,7 +594,8 @@ static go_error *coordinate_finish(coordinateState *st) {
     free(st->pfds);
     free(st->pws);
     free(st->kinds);
-    fuzz_coordinator_logStats(c); // defer c.logStats()
+    fuzz_coordinator_flushReductions(c); // ctest: coordinator_reduce.c
+    fuzz_coordinator_logStats(c);        // defer c.logStats()
     free(st->args);
     fuzz_freeEnv(st->env);
     free(st->binPath);

@@ -23,7 +23,7 @@
 // An entry is also replaced by a smaller input that reaches all it brought
 // to the corpus (its unique features), as libFuzzer's -reduce_inputs does:
 // the worker looks for one while it fuzzes the entry (worker_server.c), and the
-// coordinator checks it here before it swaps the files (coordinator_result.c). Small
+// coordinator checks it here before it takes it (coordinator_reduce.c). Small
 // entries run faster and give each mutation more chance to hit the bytes
 // that matter.
 //
