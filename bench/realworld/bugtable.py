@@ -36,21 +36,24 @@ class Bad(Exception):
 
 
 def read_results(path):
-    """The file's commit, seconds per job and job rows (bug, engine,
-    reached, triggered), or Bad."""
+    """The file's commit, seconds per job, machine and job rows (bug,
+    engine, reached, triggered), or Bad."""
     try:
         with open(path, encoding="utf-8") as f:
             text = f.read()
     except OSError as e:
         raise Bad(f"{path}: {e.strerror}") from e
-    m = re.search(r"^- ctest: commit (\S+)", text, re.M)
+    m = re.search(r"^- ctest: commit ([^,\s]+)( \(with uncommitted changes\))?", text, re.M)
     if not m:
         raise Bad(f"{path}: no '- ctest: commit' line (not a bugs.sh results file?)")
-    commit = m.group(1)
+    # A tree with changes of its own is not its commit.
+    commit = m.group(1) + (" (with uncommitted changes)" if m.group(2) else "")
     m = re.search(r"each engine fuzzed each bug (\d+)s a run", text)
     if not m:
         raise Bad(f"{path}: no 'each engine fuzzed each bug Ns a run' line")
     secs = int(m.group(1))
+    m = re.search(r"^- machine: ([^;\n]+)", text, re.M)
+    machine = m.group(1) if m else "unknown"
     head = text.find("| bug | engine | run | CPU | reached | triggered | executions |")
     if head < 0:
         raise Bad(f"{path}: no job table")
@@ -68,7 +71,7 @@ def read_results(path):
             raise Bad(f"{path}: {line}: {e}") from e
     if not jobs:
         raise Bad(f"{path}: the job table is empty")
-    return commit, secs, jobs
+    return commit, secs, machine, jobs
 
 
 def seconds(cell):
@@ -82,13 +85,17 @@ def median(values):
 
 def combine(files):
     """The jobs of all files, by (bug, engine): a list of trigger times
-    (None: not triggered); the commits per engine; the seconds."""
+    (None: not triggered); the commits per engine; the seconds; the
+    machines the files name."""
     secs = None
     runs = {}
     commits = {}
     bugs = []
+    machines = []
     for path in files:
-        commit, s, jobs = read_results(path)
+        commit, s, machine, jobs = read_results(path)
+        if machine not in machines:
+            machines.append(machine)
         if secs is not None and s != secs:
             raise Bad(f"{path}: jobs of {s}s, where the others had {secs}s")
         secs = s
@@ -99,7 +106,7 @@ def combine(files):
             commits.setdefault(engine, set()).add(commit)
     if len(commits.get("ctest", ())) > 1:
         raise Bad("ctest's jobs come from several commits: " + ", ".join(sorted(commits["ctest"])))
-    return secs, bugs, runs, commits
+    return secs, bugs, runs, commits, machines
 
 
 def cell(times):
@@ -130,9 +137,12 @@ def verdicts(bugs, runs, engines):
 
 
 def table(files):
-    secs, bugs, runs, commits = combine(files)
+    secs, bugs, runs, commits, machines = combine(files)
     engines = [e for e in ENGINES if e in commits] + sorted(e for e in commits if e not in ENGINES)
-    out = [f"Bug table of {len(files)} results file(s), jobs of {secs} s:", ""]
+    out = ["Command: `bench/realworld/bugtable.py " + " ".join(files) + "`", "",
+           f"Bug table of {len(files)} results file(s), jobs of {secs} s:", ""]
+    for m in machines:
+        out.append(f"- machine: {m}")
     for e in engines:
         out.append(f"- {e}: commit(s) {', '.join(sorted(commits[e]))}")
     out += ["", "Runs that triggered the bug, and the median seconds to trigger over them:", ""]

@@ -18,7 +18,7 @@ def results(commit, secs, jobs):
     lines = [
         "Command: `bench/realworld/bugs.sh`",
         "",
-        f"- ctest: commit {commit}, Debian clang version 14.0.6",
+        f"- ctest: commit {commit}, Debian clang version 14.0.6, afl-fuzz++4.04c",
         f"- each engine fuzzed each bug {secs}s a run, 1 runs, one engine per CPU",
         "",
         "| bug | engine | run | CPU | reached | triggered | executions |",
@@ -60,6 +60,7 @@ def main():
         out = p.stdout + p.stderr
         expect(p.returncode == 0, "two files at one commit combine", out)
         # ctest on x-one: 2 of 2 runs, median of 2.0 and 4.0.
+        expect("- ctest: commit(s) abc1234\n" in out, "the commit, without the line's comma", out)
         expect("| x-one | 2/2, 3.0 s |" in out, "x-one's ctest cell", out)
         expect("| x-two | 0/2 |" in out, "x-two's ctest cell", out)
         # afl is the best peer of x-one (8.0 s, 1 run): ratio 3.0 / 8.0.
@@ -74,6 +75,10 @@ def main():
         p = run(tmp, [a, c])
         expect(p.returncode == 2 and "several commits" in p.stderr, "ctest jobs of two commits refused",
                p.stdout + p.stderr)
+        e = results("abc1234 (with uncommitted changes)", 600, [("x-one", "ctest", "0.1", "1.0")])
+        p = run(tmp, [a, e])
+        expect(p.returncode == 2 and "several commits" in p.stderr,
+               "a tree with changes is not its commit", p.stdout + p.stderr)
         d = results("abc1234", 300, [("x-one", "ctest", "0.1", "1.0")])
         p = run(tmp, [a, d])
         expect(p.returncode == 2 and "300s" in p.stderr, "files of different job seconds refused",
