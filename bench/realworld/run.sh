@@ -36,8 +36,9 @@
 #   --whole    each engine on the whole machine (two CPUs), as its users
 #              run it: ctest -parallel=2, libFuzzer -fork=2, AFL++ -M/-S;
 #              the two engines of a race run one after the other
-#   --save     also write bench/results/<date>-realworld.md and its plots
-#              (<date>-heldout.md when every target is held out)
+#   --save     also write bench/results/<date>-<commit>-realworld.md and its
+#              plots (<date>-<commit>-heldout.md when every target is held
+#              out)
 #   --keep     keep the scratch directory (binaries, corpora, logs) and
 #              print its name
 #   --ctest P  the ctest driver of a built tree (default: build it in
@@ -251,19 +252,19 @@ header=$results/header.md
         echo "; Debian 12's source packages, lib/heldout.sh"
     fi
 } >"$header"
-date=$(date +%F) kind=realworld
+stem=$(date +%F)-$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown) kind=realworld
 [ -n "$tuning" ] || kind=heldout
 [ "$whole" -eq 0 ] || kind=$kind-whole
 whole_flag=()
 [ "$whole" -eq 0 ] || whole_flag=(--whole)
 "$python" "$rw/report.py" --data "$results" --header "$header" --out "$report/realworld.md" \
-    --plots "$report" --plot-prefix "$date-$kind" "${whole_flag[@]}"
+    --plots "$report" --plot-prefix "$stem-$kind" "${whole_flag[@]}"
 cat "$report/realworld.md"
 if [ "$save" -eq 1 ]; then
     mkdir -p "$root/bench/results"
-    cp "$report/realworld.md" "$root/bench/results/$date-$kind.md"
-    cp "$report/$date-$kind"-*.png "$root/bench/results/"
-    say "saved bench/results/$date-$kind.md and its plots"
+    cp "$report/realworld.md" "$root/bench/results/$stem-$kind.md"
+    cp "$report/$stem-$kind"-*.png "$root/bench/results/"
+    say "saved bench/results/$stem-$kind.md and its plots"
 fi
 rm -rf "$final_report"
 cp -r "$report" "$final_report"
