@@ -407,13 +407,19 @@ static void coordinate_stopWorkers(coordinateState *st) {
     }
 }
 
+// progressLine is what each statsInterval brings: the progress line;
+// ctest: and, first, the reductions' cache files (coordinator_reduce.c).
+static void progressLine(coordinator *c) {
+    fuzz_coordinator_flushReductions(c);
+    fuzz_coordinator_logStats(c);
+}
+
 // statsTick is the statTicker case, for a loop that is busy elsewhere.
 static void statsTick(void *ctx) {
     coordinator *c = ctx;
     int64_t now = time_now();
     if (now >= c->nextStats) {
-        fuzz_coordinator_flushReductions(c);
-        fuzz_coordinator_logStats(c);
+        progressLine(c);
         c->nextStats = now + statsInterval;
     }
 }
@@ -566,10 +572,8 @@ static void coordinate_run(coordinateState *st) {
             fuzz_coordinator_stop(c, sel.err);
             break;
         case eventStats:
-            // Every statsInterval, the progress line; ctest: and the
-            // reductions' cache files (coordinator_reduce.c).
-            fuzz_coordinator_flushReductions(c);
-            fuzz_coordinator_logStats(c);
+            // Every statsInterval, the progress line.
+            progressLine(c);
             c->nextStats = st->statsAt + statsInterval;
             break;
         case eventNone:
@@ -594,8 +598,7 @@ static go_error *coordinate_finish(coordinateState *st) {
     free(st->pfds);
     free(st->pws);
     free(st->kinds);
-    fuzz_coordinator_flushReductions(c); // ctest: coordinator_reduce.c
-    fuzz_coordinator_logStats(c);        // defer c.logStats()
+    progressLine(c); // defer c.logStats(), ctest: with the reductions' files
     free(st->args);
     fuzz_freeEnv(st->env);
     free(st->binPath);
