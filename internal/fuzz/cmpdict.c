@@ -164,9 +164,78 @@ bool fuzz_dictWrite(mutator *m, byteSlice *b, const uint8_t *have, size_t haveLe
     return true;
 }
 
+// cmpText writes v, an operand of size bytes, as text to buf (at least
+// 24 bytes): in decimal, signed (a parser's int), or in hexadecimal with
+// a 0x prefix. It returns the length. (No stdio: this runs per mutation.)
+static size_t cmpText(char *buf, uint64_t v, uint64_t size, bool hex) {
+    uint64_t u = size >= 8 ? v : v & ((UINT64_C(1) << (8 * size)) - 1);
+    char digits[20];
+    size_t n = 0, len = 0;
+    if (hex) {
+        buf[len++] = '0';
+        buf[len++] = 'x';
+        do {
+            digits[n++] = "0123456789abcdef"[u & 15];
+            u >>= 4;
+        } while (u != 0);
+    } else {
+        int64_t s = (int64_t)cmpSignExtend(u, size);
+        // The magnitude, with INT64_MIN's taken modulo 2^64.
+        u = s < 0 ? 0 - (uint64_t)s : (uint64_t)s;
+        if (s < 0) {
+            buf[len++] = '-';
+        }
+        do {
+            digits[n++] = (char)('0' + u % 10);
+            u /= 10;
+        } while (u != 0);
+    }
+    while (n > 0) {
+        buf[len++] = digits[--n];
+    }
+    return len;
+}
+
+static bool isDigit(uint8_t c) {
+    return c >= '0' && c <= '9';
+}
+
+// cmpWriteText is the comparison dictionary's input-to-state step for
+// text: when the operand have shows in b as decimal text that starts a
+// number (no digit before it; digits may follow, for a parser that
+// compares the value it has so far), one of the first 8 such places is
+// replaced by want's text, in decimal or hexadecimal. It reports whether
+// it wrote; b is left alone when have is not there or want does not fit.
+static bool cmpWriteText(mutator *m, byteSlice *b, uint64_t have, uint64_t want, uint64_t size) {
+    enum { maxPositions = 8 };
+    char ht[24], wt[24];
+    size_t hl = cmpText(ht, have, size, false);
+    size_t positions[maxPositions];
+    go_int npos = 0;
+    for (size_t i = 0; i + hl <= b->len && npos < maxPositions; i++) {
+        if (b->ptr[i] == (uint8_t)ht[0] && (i == 0 || !isDigit(b->ptr[i - 1])) &&
+            memcmp(b->ptr + i, ht, hl) == 0) {
+            positions[npos++] = i;
+        }
+    }
+    if (npos == 0) {
+        return false;
+    }
+    size_t pos = positions[fuzz_mutator_rand(m, npos)];
+    size_t wl = cmpText(wt, want, size, fuzz_mutator_rand(m, 4) == 0);
+    if (b->len - hl + wl > b->cap) {
+        return false;
+    }
+    memmove(b->ptr + pos + wl, b->ptr + pos + hl, b->len - pos - hl);
+    memcpy(b->ptr + pos, wt, wl);
+    b->len = b->len - hl + wl;
+    return true;
+}
+
 // fuzz_cmpMutateBytes writes one side of a random recorded comparison where the
 // other side is: an integer in either byte order (as libFuzzer's TORC
-// entries are tried both ways), or memcmp's and strcmp's bytes.
+// entries are tried both ways) or, half the time when the input has it
+// so, as text (cmpWriteText); or memcmp's and strcmp's bytes.
 bool fuzz_cmpMutateBytes(mutator *m, byteSlice *b) {
     const cmpDict *d = m->dict;
     go_int k = fuzz_mutator_rand(m, (go_int)(d->nints + d->nbytes + d->nwords));
@@ -185,6 +254,9 @@ bool fuzz_cmpMutateBytes(mutator *m, byteSlice *b) {
         const cmpInt *e = &d->ints[k];
         uint64_t have = first ? e->a : e->b, want = first ? e->b : e->a;
         want = cmpAdjust(m, want);
+        if (fuzz_mutator_bool(m) && cmpWriteText(m, b, have, want, e->size)) {
+            return true;
+        }
         bool le = fuzz_mutator_bool(m);
         uint8_t hb[8], wb[8];
         uint64_t size = e->size <= 8 ? e->size : 8;

@@ -290,6 +290,61 @@ void TestCmpMutatorUsesByteDict(T *t) {
     }
 }
 
+static bool hasText(const go_value *v, const char *text) {
+    size_t n = strlen(text);
+    for (size_t i = 0; i + n <= v[0].v.str.len; i++) {
+        if (memcmp(v[0].v.str.ptr + i, text, n) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The exponent 35 of "1e35" as a parser has it when its bound is tested
+// (3 so far, against 21474836), replaced by the bound (give or take one)
+// in decimal or hex.
+static bool isExponent(const go_value *v) {
+    return hasText(v, "1e2147483") || hasText(v, "1e0x147ae1");
+}
+
+// TestCmpMutatorWritesText: an integer compared with a constant that the
+// input holds as decimal text, at the start of a number, is replaced by
+// the constant's text; the text "3" inside "13" is not a number's start,
+// and is left alone.
+void TestCmpMutatorWritesText(T *t) {
+    cmpDict d = { 0 };
+    d.nints = 1;
+    d.ints[0] = (cmpInt){ 3, 21474836, 4 };
+    int chains = 0, inside = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        go_value v[2] = { GO_STRING("x = 13 * 1e35;"), GO_INT64(0) };
+        chains += mutateN(&d, seed, v, 2, 5, isExponent, NULL) > 0;
+        go_value w[2] = { GO_STRING("x = 13 * 1e35;"), GO_INT64(0) };
+        for (int i = 0; i < 5; i++) {
+            mutateN(&d, seed * 8 + (uint64_t)i, w, 2, 1, isExponent, NULL);
+            inside += hasText(w, "12147483") || hasText(w, "10x147ae1");
+        }
+    }
+    if (chains < 10) {
+        t_errorf(t,
+                 "200 chains of 5 mutations of \"x = 13 * 1e35;\" with (3, 21474836) recorded: "
+                 "got %d with the bound's text after 1e, want at least 10",
+                 chains);
+    }
+    if (inside != 0) {
+        t_errorf(t, "the 3 of 13 replaced by the bound's text %d times, want 0", inside);
+    }
+    cmpDict none = { 0 };
+    int without = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        go_value v[2] = { GO_STRING("x = 13 * 1e35;"), GO_INT64(0) };
+        without += mutateN(&none, seed, v, 2, 5, isExponent, NULL) > 0;
+    }
+    if (without != 0) {
+        t_errorf(t, "chains with the bound's text and no dictionary: got %d, want 0", without);
+    }
+}
+
 // TestCmpMutatorUsesDict: the recorded operands show up in integers and
 // strings, and the same state and dictionary give the same values (the
 // coordinator's replay).
@@ -305,12 +360,13 @@ void TestCmpMutatorUsesDict(T *t) {
         t_errorf(t, "200 mutations of int64(0) with 1234567890123 recorded: got 0 hits, want some");
     }
     int pairs = 0;
-    for (uint64_t seed = 1; seed <= 200; seed++) {
+    for (uint64_t seed = 1; seed <= 2000; seed++) {
         go_value v[2] = { GO_STRING("ab"), GO_INT64(0) };
         pairs += mutateN(&d, seed, v, 2, 5, isPair, NULL) > 0;
     }
+    t_logf(t, "DEBUG pairs %d hits %d", pairs, hits);
     if (pairs == 0) {
-        t_errorf(t, "200 chains of 5 mutations: got no (\"ctest\", 1234567890123), want some");
+        t_errorf(t, "2000 chains of 5 mutations: got no (\"ctest\", 1234567890123), want some");
     }
     char *x, *y;
     go_value v1[2] = { GO_STRING("ab"), GO_INT64(0) };

@@ -51,6 +51,7 @@ find() {
 find FuzzMagic32 'found the magic value 0xdeadbeef'
 find FuzzPair 'found the pair (ctest, 1234567890123)'
 find FuzzHeader 'found the header'
+find FuzzDecimal 'found the number'
 
 # The token dictionary (ctest's own): a keyword the target looks up by hash
 # is one of the package's string constants; a word built at run time is
@@ -84,10 +85,13 @@ cp "$work/bad.dict" testdata/fuzz/FuzzDictWord.dict
 expect 1 "ctest -fuzz=FuzzDictWord with a bad testdata/fuzz/FuzzDictWord.dict" \
     "testing: reading the dictionary: testdata/fuzz/FuzzDictWord.dict:2: no closing quote"
 
-# Without the dictionary, 2000 of Go's mutations do not find the magic value.
+# Without the dictionary, 2000 of Go's mutations do not find the magic value,
+# nor 20000 the number.
 rm -rf testdata
 "$ctest" -run=FuzzMagic32 -fuzz=FuzzMagic32 -fuzztime=2000x -fuzzcmp=false >"$out" 2>&1
 expect 0 "ctest -fuzz=FuzzMagic32 -fuzzcmp=false"
+"$ctest" -run=FuzzDecimal -fuzz=FuzzDecimal -fuzztime=20000x -fuzzcmp=false >"$out" 2>&1
+expect 0 "ctest -fuzz=FuzzDecimal -fuzzcmp=false"
 
 # Reduction: from a 200-byte seed, the inputs found start long and shrink;
 # each reduction replaces a file, so the cache holds one per input found,

@@ -1,7 +1,7 @@
 // cmp_test.c: fuzz targets that random mutation alone hardly ever passes,
 // and that the comparison dictionary (-fuzzcmp, trace.c) finds at once:
-// a 32-bit magic value, and a 64-bit constant together with a string
-// compared by strncmp, memcmp and strcmp.
+// a 32-bit magic value, a 64-bit constant together with a string
+// compared by strncmp, memcmp and strcmp, and a number read from text.
 #include <stdbool.h>
 #include <stdint.h>
 #include <string.h>
@@ -76,6 +76,28 @@ void FuzzReduce(F *f) {
     memset(seed, 'z', sizeof seed);
     f_add(f, GO_BYTES_N(seed, sizeof seed));
     f_fuzz(f, fuzzReduce, GO_BYTES);
+}
+
+// fuzzDecimal reads the number after "n=" as a text format's parser
+// does, digit by digit: the value, never its text, meets the constant,
+// and random mutation makes its nine digits about never. The comparison
+// dictionary writes the constant where the input has the value as text.
+static void fuzzDecimal(T *t, go_bytes b) {
+    if (b.len < 3 || memcmp(b.ptr, "n=", 2) != 0) {
+        return;
+    }
+    uint64_t n = 0;
+    for (size_t i = 2; i < b.len && b.ptr[i] >= '0' && b.ptr[i] <= '9' && n < 1000000000000; i++) {
+        n = n * 10 + (uint64_t)(b.ptr[i] - '0');
+    }
+    if (n == 987654321) {
+        t_fatal(t, "found the number");
+    }
+}
+
+void FuzzDecimal(F *f) {
+    f_add(f, GO_BYTES_N("n=12;", 5));
+    f_fuzz(f, fuzzDecimal, GO_BYTES);
 }
 
 // fuzzEdges has ifs without an else, whose untaken way is an edge of its
