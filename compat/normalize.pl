@@ -66,6 +66,9 @@
 #     "\tx_test.c:14": the C library's and ctest's frames, the offsets
 #     and the paths are the build's. The test named, the signal, its code
 #     and address, and the scenario's frames are compared.
+# 15. (ctest) hints: a line "ctest: hint: ..." in ctest's stderr, its
+#     advice after one of Go's errors, is dropped; on stdout, and in the
+#     middle of a line, it is compared.
 use strict;
 use warnings;
 
@@ -136,6 +139,9 @@ $text = join('', map { progress($_) } split(/^(?=\$ )/m, $text));
 
 # 10. the size of the input to minimize.
 $text =~ s/^fuzz: minimizing \d+-byte failing input file$/fuzz: minimizing <N>-byte failing input file/gm;
+
+# 15. ctest's hints, on stderr only.
+$text =~ s{^ctest: hint: [^\n]*\n}{}gm if !$go && $file =~ m{(?:^|/)stderr$};
 
 # 13. DEBUG lines.
 $text =~ s{^DEBUG coverage counters: \d+ in \d+ modules?: \S+ \(\d+\)(?:, \S+ \(\d+\))*\n}{}gm

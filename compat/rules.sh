@@ -15,7 +15,7 @@ driver=$1
 work=$(mktemp -d /tmp/compat-rules.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
-scenarios="t_fatal fz_crash_panic flag_unknown fz_multiple fz_dup_cache fzc_asan fzc_abort"
+scenarios="t_fatal fz_crash_panic flag_unknown fz_multiple fz_dup_cache fzc_asan fzc_abort fuzz_multiple"
 for s in $scenarios; do
 	if ! COMPAT_KEEP=$work/keep "$here/run.sh" "$s" "$driver" >"$work/log" 2>&1; then
 		cat "$work/log"
@@ -202,6 +202,15 @@ inject 13 fz_dup_cache stdout 's/^(DEBUG coverage counters: [^\n]*)$/$1 and more
 	'more words after the coverage counters'"'"' line'
 inject 13 fz_dup_cache stdout 's/^DEBUG coverage counters: (\d+) in /DEBUG coverage counters: $1 of /m' \
 	'another wording of the coverage counters'"'"' line'
+# 15. ctest's hints.
+inject 15 fuzz_multiple stderr 's/^cannot use -fuzz flag with multiple packages$/ctest: hint: cannot use -fuzz flag with multiple packages/m' \
+	'Go'"'"'s error turned into a hint'
+inject 15 fuzz_multiple stderr 's/^(ctest: hint: [^\n]*)$/$1\nctest: -fuzzmulti is the flag/m' \
+	'a line after a hint without the hint'"'"'s prefix'
+inject 15 fuzz_multiple stderr 's/^(cannot use -fuzz flag with multiple packages)$/$1 ctest: hint: more/m' \
+	'a hint in the middle of a line'
+inject 15 fuzz_multiple stdout 's/^(ok  \t[^\n]*)$/$1\nctest: hint: on stdout/m' \
+	'a hint on stdout'
 
 if [[ $fails -ne 0 ]]; then
 	echo "rules: $fails of $cases injected differences went unseen"

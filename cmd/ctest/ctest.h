@@ -630,6 +630,10 @@ int runFlags(int argc, char **argv);
 // when it holds only characters the shell leaves alone, else in single
 // quotes (flagscmd.c).
 void shellQuote(strings_Builder *b, const char *s);
+// writePackageArg writes a space and the package argument that names dir
+// from the invocation directory (./sub, ../x or an absolute path), quoted
+// for the shell (flagscmd.c).
+void writePackageArg(strings_Builder *b, const char *dir);
 
 // runClean is `ctest clean`: argv[0] is "clean".
 int runClean(int argc, char **argv);

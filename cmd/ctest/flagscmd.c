@@ -30,6 +30,15 @@ void shellQuote(strings_Builder *b, const char *s) {
     strings_Builder_WriteByte(b, '\'');
 }
 
+void writePackageArg(strings_Builder *b, const char *dir) {
+    char *rel = shortPath(dir);
+    char *arg = rel[0] == '/' || rel[0] == '.' ? runtime_strdup(rel) : runtime_sprintf("./%s", rel);
+    strings_Builder_WriteByte(b, ' ');
+    shellQuote(b, arg);
+    free(arg);
+    free(rel);
+}
+
 // printVar prints name='words', the words joined by spaces.
 static void printVar(const char *name, const strList *words) {
     strings_Builder joined = { 0 };

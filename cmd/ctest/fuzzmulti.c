@@ -336,13 +336,7 @@ static char *rerunCommand(const multiPkg *mp, bool pkgArgs) {
     strings_Builder b = { 0 };
     strings_Builder_WriteString(&b, cmd != NULL && cmd[0] != '\0' ? cmd : "ctest");
     if (pkgArgs) {
-        char *dir = shortPath(mp->p->Dir);
-        char *arg =
-                dir[0] == '/' || dir[0] == '.' ? runtime_strdup(dir) : runtime_sprintf("./%s", dir);
-        strings_Builder_WriteByte(&b, ' ');
-        shellQuote(&b, arg);
-        free(arg);
-        free(dir);
+        writePackageArg(&b, mp->p->Dir);
     }
     return strings_Builder_Detach(&b);
 }

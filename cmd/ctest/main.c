@@ -371,7 +371,10 @@ static void checkFlagCombinations(void) {
         fatalf("ctest: -fuzzdictout needs -c and -fuzz, without -fuzzengine");
     }
     if (testFlags.testFuzz != NULL && npkgs != 1 && !testFlags.fuzzMulti) {
-        fatalf("cannot use -fuzz flag with multiple packages");
+        // ctest: Go's error, then the flag that does what was asked.
+        fatalf("cannot use -fuzz flag with multiple packages\n"
+               "ctest: hint: -fuzzmulti fuzzes every fuzz test that -fuzz matches, across the "
+               "packages, in turns that share -fuzztime");
     }
     if (testFlags.testFuzz != NULL && testFlags.testCoverProfile != NULL) {
         fatalf("cannot use -coverprofile flag with -fuzz flag");
@@ -426,9 +429,18 @@ static char *strandedPackageHint(void) {
     }
     const char *eq = strchr(testFlags.unknownFlag, '=');
     int n = eq != NULL ? (int)(eq - testFlags.unknownFlag) : (int)strlen(testFlags.unknownFlag);
-    return runtime_sprintf("ctest: %.*s is not a flag of ctest, so it and the arguments after it "
-                           "(%s among them) went to the test binary (ctest -h lists ctest's flags)",
-                           n, testFlags.unknownFlag, testFlags.strandedPackage);
+    return runtime_sprintf(
+            "ctest: hint: %.*s is not a flag of ctest, so it and the arguments after it "
+            "(%s among them) went to the test binary (ctest -h lists ctest's flags)",
+            n, testFlags.unknownFlag, testFlags.strandedPackage);
+}
+
+// inWorkingDir reports whether dir is the directory ctest was started in.
+static bool inWorkingDir(const char *dir) {
+    char *rel = shortPath(dir);
+    bool here = strcmp(rel, ".") == 0;
+    free(rel);
+    return here;
 }
 
 // runTest is test.go's runTest.
@@ -499,6 +511,10 @@ static int runTest(int argc, char **argv) {
         shellQuote(&rerun, testFlags.testBin);
         strings_Builder_WriteString(&rerun, " ");
         shellQuote(&rerun, pkgs[0].Dir);
+    } else if (npkgs == 1 && !testFlags.fuzzMulti && !inWorkingDir(pkgs[0].Dir)) {
+        // ctest: the package, as a path from here, when it is elsewhere:
+        // Go's command names none, and so works only in its directory.
+        writePackageArg(&rerun, pkgs[0].Dir);
     }
     setenv("CTEST_RERUN", strings_Builder_String(&rerun), 1);
     strings_Builder_Reset(&rerun);

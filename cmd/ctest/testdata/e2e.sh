@@ -161,6 +161,7 @@ run 2 . -run
 has "flag needs an argument: -run"
 run 1 . -fuzz FuzzAdd ./pass ./fail
 has "cannot use -fuzz flag with multiple packages"
+has "ctest: hint: -fuzzmulti fuzzes every fuzz test that -fuzz matches, across the packages, in turns that share -fuzztime"
 run 1 . ./nonexistent
 has "stat $here/nonexistent: directory not found"
 # ctest's hints where Go's message leaves a C user stuck: a mistyped flag
@@ -168,7 +169,7 @@ has "stat $here/nonexistent: directory not found"
 # that says so), and a test file named in place of its package.
 run 1 . -fuzztme=10s ./pass
 has "no C files in $here"
-has "ctest: -fuzztme is not a flag of ctest, so it and the arguments after it (./pass among them) went to the test binary (ctest -h lists ctest's flags)"
+has "ctest: hint: -fuzztme is not a flag of ctest, so it and the arguments after it (./pass among them) went to the test binary (ctest -h lists ctest's flags)"
 run 1 . -fuzztme=10s
 has "no C files in $here"
 lacks "is not a flag of ctest"
@@ -291,6 +292,28 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
         ;;
     esac
     rm -rf fuzzbug/testdata "$odd"
+    # Fuzzing a package named from elsewhere, the re-run command names it,
+    # so that pasted where the run started it fails again (Go's names no
+    # package).
+    run 1 . -fuzz=FuzzBug -fuzztime=30s ./fuzzbug
+    rerun=$(grep -A1 '^    To re-run:' "$out" | tail -n 1 | sed 's/^ *//')
+    case $rerun in
+    "$ctest ./fuzzbug -run=FuzzBug/"*)
+        eval "$rerun" >"$out" 2>&1
+        got=$?
+        if [ "$got" != 1 ] || ! grep -q "fuzzbug_test.c:9: found FUZ" "$out"; then
+            echo "FAIL: the pasted re-run command $rerun: exit status $got, want 1"
+            cat "$out"
+            fails=$((fails + 1))
+        fi
+        ;;
+    *)
+        echo "FAIL: re-run command $rerun: want the package, ./fuzzbug"
+        cat "$out"
+        fails=$((fails + 1))
+        ;;
+    esac
+    rm -rf fuzzbug/testdata
     # //ctest:srcs builds a library outside the package instrumented, so
     # fuzzing finds a bug that only its coverage leads to.
     run 1 srcs -fuzz=FuzzFind -fuzztime=30s
