@@ -25,6 +25,29 @@ run() {
     fi
 }
 
+# rerunFails DIR PREFIX WHAT: the re-run command in $out starts with
+# PREFIX (it names WHAT), and, pasted in DIR, fails again with FuzzBug's
+# message.
+rerunFails() {
+    rerun=$(grep -A1 '^    To re-run:' "$out" | tail -n 1 | sed 's/^ *//')
+    case $rerun in
+    "$2"*)
+        (cd "$1" && eval "$rerun") >"$out" 2>&1
+        got=$?
+        if [ "$got" != 1 ] || ! grep -q "fuzzbug_test.c:9: found FUZ" "$out"; then
+            echo "FAIL: the pasted re-run command $rerun: exit status $got, want 1"
+            cat "$out"
+            fails=$((fails + 1))
+        fi
+        ;;
+    *)
+        echo "FAIL: re-run command $rerun: want $3"
+        cat "$out"
+        fails=$((fails + 1))
+        ;;
+    esac
+}
+
 tab=$(printf '\t')
 
 # A package is named by the base name of the nearest directory with a
@@ -274,45 +297,13 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
     odd=$(mktemp -d)
     ln -s "$ctest" "$odd/my ctest's"
     (cd fuzzbug && "$odd/my ctest's" -fuzz=FuzzBug -fuzztime=30s) >"$out" 2>&1
-    rerun=$(grep -A1 '^    To re-run:' "$out" | tail -n 1 | sed 's/^ *//')
-    case $rerun in
-    "'$odd/my ctest'\\''s' -run=FuzzBug/"*)
-        (cd fuzzbug && eval "$rerun") >"$out" 2>&1
-        got=$?
-        if [ "$got" != 1 ] || ! grep -q "fuzzbug_test.c:9: found FUZ" "$out"; then
-            echo "FAIL: the pasted re-run command $rerun: exit status $got, want 1"
-            cat "$out"
-            fails=$((fails + 1))
-        fi
-        ;;
-    *)
-        echo "FAIL: re-run command $rerun: want the driver's quoted name"
-        cat "$out"
-        fails=$((fails + 1))
-        ;;
-    esac
+    rerunFails fuzzbug "'$odd/my ctest'\\''s' -run=FuzzBug/" "the driver's quoted name"
     rm -rf fuzzbug/testdata "$odd"
     # Fuzzing a package named from elsewhere, the re-run command names it,
     # so that pasted where the run started it fails again (Go's names no
     # package).
     run 1 . -fuzz=FuzzBug -fuzztime=30s ./fuzzbug
-    rerun=$(grep -A1 '^    To re-run:' "$out" | tail -n 1 | sed 's/^ *//')
-    case $rerun in
-    "$ctest ./fuzzbug -run=FuzzBug/"*)
-        eval "$rerun" >"$out" 2>&1
-        got=$?
-        if [ "$got" != 1 ] || ! grep -q "fuzzbug_test.c:9: found FUZ" "$out"; then
-            echo "FAIL: the pasted re-run command $rerun: exit status $got, want 1"
-            cat "$out"
-            fails=$((fails + 1))
-        fi
-        ;;
-    *)
-        echo "FAIL: re-run command $rerun: want the package, ./fuzzbug"
-        cat "$out"
-        fails=$((fails + 1))
-        ;;
-    esac
+    rerunFails . "$ctest ./fuzzbug -run=FuzzBug/" "the package, ./fuzzbug"
     rm -rf fuzzbug/testdata
     # //ctest:srcs builds a library outside the package instrumented, so
     # fuzzing finds a bug that only its coverage leads to.
