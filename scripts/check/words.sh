@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # words.sh [dir]: the tree speaks of ctest, not of how ctest was made. No
-# file names the tracker's issues by bare number ("(issue 13)"), their
-# acceptance points, a brief, the sessions in which work was done, or
-# who did it ("owner: helper"). An upstream report keeps its project's
+# file names the tracker's issues by a bare number in parentheses, what
+# an issue must meet to be closed, a brief, the sessions in which work was
+# done, or who did it (an owner line). An upstream report keeps its project's
 # name or address ("Go issue 42297", "Issue #148, https://...").
 #
 # The files are the ones git tracks below dir (every file when dir is not
@@ -41,8 +41,9 @@ scan() {
 if [ "${1:-}" = "--self-test" ]; then
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
-    bad=("// Fixed for the tracker (issue 13)." "# The acceptance point of this change."
-        "See the brief's error texts." "owner: helper" "// Left for the next session."
+    # Each phrase is put together here, so that this file does not hold it.
+    bad=("// Fixed for the tracker (iss""ue 13)." "# The accept""ance point of this change."
+        "See the bri""ef's error texts." "own""er: helper" "// Left for the next session."
         "Written by a helper agent.")
     fails=0
     for text in "${bad[@]}"; do
@@ -56,7 +57,7 @@ if [ "${1:-}" = "--self-test" ]; then
     rm -rf "$tmp/t" && mkdir -p "$tmp/t/golden"
     printf '%s\n' "// Go issue 42297: bitSize." "- report: Issue #148, https://example.org/issues/148" \
         "a session of its own" >"$tmp/t/f.c"
-    printf '%s\n' "(issue 13)" >"$tmp/t/golden/out.txt"
+    printf '%s\n' "(iss""ue 13)" >"$tmp/t/golden/out.txt"
     if ! scan "$tmp/t"; then
         echo "self-test: upstream references (or golden/) failed, want a pass"
         fails=1
