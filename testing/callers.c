@@ -102,17 +102,12 @@ static frame lookup(Dwfl *d, uintptr_t pc) {
     return f;
 }
 
-static const char *basename_of(const char *path) {
-    const char *slash = strrchr(path, '/');
-    return slash != NULL ? slash + 1 : path;
-}
-
 // inRunner reports whether path is a source file of this library: a frame
 // there is the runner that called the test function (Go's c.runner). The
 // package's own tests (helper_test.c) sit beside it but are not the runner.
 static bool inRunner(const char *path) {
     const char *self = __FILE__;
-    size_t dir = (size_t)(basename_of(self) - self);
+    size_t dir = (size_t)(testing_baseName(self) - self);
     size_t n = strlen(path);
     if (n >= 7 && strcmp(path + n - 7, "_test.c") == 0) {
         return false;
@@ -146,11 +141,11 @@ void testing_common_frameSkip(const common *c, const char **file, int *line) {
     }
     // Find the frame of the t_* call itself: the first whose source line is
     // the one the macro passed.
-    const char *want = basename_of(*file);
+    const char *want = testing_baseName(*file);
     int i = 0;
     for (; i < n; i++) {
         frame f = lookup(d, (uintptr_t)pcs[i]);
-        if (f.file != NULL && f.line == *line && strcmp(basename_of(f.file), want) == 0) {
+        if (f.file != NULL && f.line == *line && strcmp(testing_baseName(f.file), want) == 0) {
             if (!isHelper(c, f.function)) {
                 pthread_mutex_unlock(&dwflMu);
                 return; // called from the test itself

@@ -47,6 +47,7 @@ typedef struct durationOrCountFlag {
     time_Duration *d;
     go_int *n;
     bool allowZero;
+    const char *name; // ctest: the flag's name as the driver takes it, for a hint
 } durationOrCountFlag;
 
 static char *durationOrCountFlag_String(const void *recv) {
@@ -78,6 +79,11 @@ static go_error *durationOrCountFlag_Set(void *recv, const char *s) {
     go_error *err = time_ParseDuration(s, len, &d);
     if (err != NULL || d < 0 || (!f->allowZero && d == 0)) {
         go_error_free(err);
+        if (len > 0 && strspn(s, "0123456789") == len && strspn(s, "0") < len) {
+            // ctest: a bare number is the mistake a new user makes.
+            testing_hint("-%s=%s has no unit: %ss is a duration, %sx a number of runs", f->name, s,
+                         s, s);
+        }
         return errors_New("invalid duration");
     }
     *f->d = d;
@@ -85,12 +91,14 @@ static go_error *durationOrCountFlag_Set(void *recv, const char *s) {
     return NULL;
 }
 
-static durationOrCountFlag fuzzDuration = { &testing_fuzzDuration, &testing_fuzzDurationN, false };
+static durationOrCountFlag fuzzDuration = { &testing_fuzzDuration, &testing_fuzzDurationN, false,
+                                            "fuzztime" };
 static durationOrCountFlag minimizeDuration = { &testing_minimizeDuration,
-                                                &testing_minimizeDurationN, true };
+                                                &testing_minimizeDurationN, true,
+                                                "fuzzminimizetime" };
 static time_Duration benchTimeD = 1000000000LL;
 static go_int benchTimeN;
-static durationOrCountFlag benchTime = { &benchTimeD, &benchTimeN, false };
+static durationOrCountFlag benchTime = { &benchTimeD, &benchTimeN, false, "benchtime" };
 
 // The flags ctest defines for Go's usage text but does not implement.
 // ctest: setting any of them is an error (exit 2).

@@ -76,6 +76,10 @@ static char *fEndCheck(testing_F *f) {
     if (fuzzNotCalled && err == NULL) {
         testing_common_logDepth(c, "fuzz.go", 629,
                                 "returned without calling F.Fuzz, F.Fail, or F.Skip");
+        // ctest: the line above names Go's source file and Go's methods.
+        testing_hint("%s returned without calling f_fuzz, f_fail or f_skip (fuzz.go:629 is "
+                     "where Go reports it): a fuzz test ends with f_fuzz(f, fn, GO_BYTES, ...)",
+                     c->name);
         testing_common_Fail(c);
     }
     return err;
@@ -161,6 +165,7 @@ static void testing_F_free(testing_F *f) {
         testing_deps_clearCorpusEntry(&f->corpus[i]);
     }
     free(f->corpus);
+    free(f->addSites);
     strings_Builder_Reset(&f->dict);
     testing_common_destroy(&f->common); // joins the seeds' threads first
     testing_fuzzCall_free(f->call);

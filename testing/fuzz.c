@@ -28,8 +28,6 @@ static bool supportedType(go_kind k) {
 }
 
 void testing_F_Add(testing_F *f, const char *file, int line, const go_value *vals, size_t n) {
-    (void)file;
-    (void)line;
     for (size_t i = 0; i < n; i++) {
         if (!supportedType(vals[i].kind)) {
             // ctest: a go_value of no known kind is Go's untyped nil.
@@ -43,6 +41,9 @@ void testing_F_Add(testing_F *f, const char *file, int line, const go_value *val
     e->NValues = n;
     e->IsSeed = true;
     e->Path = runtime_sprintf("seed#%zu", f->ncorpus);
+    // Only f_add's entries are in f->corpus yet: the site's index is the entry's.
+    f->addSites = runtime_realloc(f->addSites, (f->ncorpus + 1) * sizeof *f->addSites);
+    f->addSites[f->ncorpus] = (struct seedSite){ file, line };
     f->ncorpus++;
 }
 
@@ -473,6 +474,20 @@ static void refuseSeedsNeedingSanitizers(testing_F *f, const char *file, int lin
     }
 }
 
+// hintSeedKinds says, in C's names, which f_add gave the seed i that does
+// not fit the kinds f_fuzz (at file:line) takes: Go's message names Go's
+// types and points at f_fuzz alone.
+static void hintSeedKinds(testing_F *f, size_t i, const char *file, int line, const go_kind *kinds,
+                          size_t n) {
+    char *got = testing_kindList(NULL, f->corpus[i].Values, f->corpus[i].NValues);
+    char *want = testing_kindList(kinds, NULL, n);
+    testing_hint("%s: the seed that f_add gave at %s:%d (%s) is %s, but f_fuzz at %s:%d takes %s",
+                 f->common.name, testing_baseName(f->addSites[i].file), f->addSites[i].line,
+                 f->corpus[i].Path, got, testing_baseName(file), line, want);
+    free(got);
+    free(want);
+}
+
 // loadSeedCorpus checks the values f_add gave against the kinds and
 // appends the seed corpus of testdata/fuzz/<name> to f's; a value of
 // another kind, or a file that cannot be read, fails f at the f_fuzz call,
@@ -488,6 +503,7 @@ static void loadSeedCorpus(testing_F *f, const char *file, int line, const go_ki
             go_error_free(err);
             testing_common_logDepth(&f->common, file, line, msg);
             free(msg);
+            hintSeedKinds(f, i, file, line, kinds, n); // ctest
             testing_common_FailNow(&f->common);
         }
     }

@@ -194,6 +194,9 @@ void testing_testContext_wait(testContext *c, uint64_t ticket);
 void testing_testContext_release(testContext *c);
 void testing_testContext_free(testContext *c);
 
+// testing_baseName is path's last element, as a log line names its file.
+const char *testing_baseName(const char *path);
+
 // The common methods behind T's and F's.
 void testing_common_logDepth(common *c, const char *file, int line, const char *s);
 // testing_common_logln is log with fmt.Sprintln's formatting of one
@@ -469,6 +472,17 @@ go_error *testing_deps_ReadCorpus(const char *dir, const go_kind *types, size_t 
 // sanitizers (ctest's: fuzz_writeCorpusNote).
 go_error *testing_deps_noteCorpusFile(const char *path, const char *sanitizers);
 
+// ---- hint.c: lines for the ctest driver's stderr (ctest's own) ----
+
+// testing_initHints takes the descriptor CTEST_HINT_FD names, if any, for
+// the hints; without one testing_hint does nothing.
+void testing_initHints(void);
+// testing_hint writes one hint, the line "ctest: hint: <text>".
+void testing_hint(const char *format, ...) __attribute__((format(printf, 1, 2)));
+// testing_kindList is "(GO_BYTES, GO_INT)": the kinds of the n vals, or
+// the n kinds when vals is NULL, as C code names them (caller frees).
+char *testing_kindList(const go_kind *kinds, const go_value *vals, size_t n);
+
 // ---- sanitize.c: the sanitizers the binary is built with (ctest's own) ----
 
 // testing_seedSanitizerError is why the seed corpus entry e, a file found
@@ -570,6 +584,12 @@ typedef struct fuzzContext {
 } fuzzContext;
 
 // testing_F is Go's F.
+// seedSite is where an f_add call is in the test's source.
+struct seedSite {
+    const char *file;
+    int line;
+};
+
 struct testing_F {
     common common;
     fuzzContext *fuzzContext;
@@ -580,6 +600,7 @@ struct testing_F {
     bool fuzzCalled;
     struct testing_fuzzCall *call; // ctest: Fuzz's prepared call, alive as long as f
     strings_Builder dict;          // ctest: f_add_dict's words, each followed by a NUL
+    struct seedSite *addSites;     // ctest: the file and line of each f_add, for hints
     struct externalRun *external;  // ctest: fuzzExternal's run of the fuzz function (fuzz.c)
 };
 

@@ -182,6 +182,7 @@ static int run(const testing_InternalTest *tests, size_t ntests,
 
 int testing_Main(int argc, char **argv, const testing_InternalTest *tests, size_t ntests,
                  const testing_InternalFuzzTarget *fuzzTargets, size_t nfuzzTargets) {
+    testing_initHints(); // ctest: before the flags, whose errors may have one
     int code = testing_parseFlags(argc, argv);
     if (code >= 0) {
         return code;

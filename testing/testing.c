@@ -245,15 +245,17 @@ void testing_common_checkFuzzFn(common *c, const char *name) {
 // final newline if needed and the indentation of continuation lines. With
 // ln, s stands for s followed by a newline (fmt.Sprintln's), which is then
 // the final one. c.mu must be held.
+const char *testing_baseName(const char *path) {
+    const char *slash = strrchr(path, '/');
+    if (slash == NULL) {
+        slash = strrchr(path, '\\');
+    }
+    return slash != NULL ? slash + 1 : path;
+}
+
 static void decorate(strings_Builder *buf, const char *s, bool ln, const char *file, int line) {
     if (file != NULL && file[0] != '\0') {
-        // Truncate file name at last file name separator.
-        const char *slash = strrchr(file, '/');
-        if (slash != NULL) {
-            file = slash + 1;
-        } else if ((slash = strrchr(file, '\\')) != NULL) {
-            file = slash + 1;
-        }
+        file = testing_baseName(file);
     } else {
         file = "???";
     }

@@ -480,9 +480,14 @@ typedef struct runOutput {
     void (*line)(void *lineArg, const char *p, size_t n);
     void *lineArg;
     strings_Builder partial;
+    // hints are the lines "ctest: hint: ..." the binary left (ctest's own:
+    // testing/hint.c), for stderr once its output has been shown.
+    strings_Builder hints;
 } runOutput;
 
 void runOutput_write(runOutput *o, const char *p, size_t n);
+// runOutput_printHints writes o's hints to stderr and forgets them.
+void runOutput_printHints(runOutput *o);
 void runOutput_printf(runOutput *o, const char *format, ...) __attribute__((format(printf, 2, 3)));
 
 // runBinary starts args in p's directory with stdout and stderr going to

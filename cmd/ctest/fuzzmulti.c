@@ -135,6 +135,7 @@ static bool multi_run(multiPkg *mp, const strList *args, runLine *r, int64_t *to
         free(e);
     }
     jsonOut = NULL;
+    runOutput_printHints(&o);
     return ok;
 }
 

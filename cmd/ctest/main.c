@@ -180,6 +180,7 @@ static void builderRunTest(const package *p, const strList *srcs, const char *bi
         jsonOut = NULL;
     }
     fflush(stdout);
+    runOutput_printHints(&o);
     free(t);
     strings_Builder_Reset(&o.buf);
 }

@@ -160,9 +160,35 @@ go_error *startSigHandlers(void) {
     return NULL;
 }
 
+void runOutput_printHints(runOutput *o) {
+    if (strings_Builder_Len(&o->hints) > 0) {
+        fflush(stdout);
+        fwrite(strings_Builder_String(&o->hints), 1, strings_Builder_Len(&o->hints), stderr);
+        fflush(stderr);
+    }
+    strings_Builder_Reset(&o->hints);
+}
+
+// readHints keeps in o what the binary wrote to the hint file h, and
+// closes it.
+static void readHints(runOutput *o, FILE *h) {
+    if (h == NULL) {
+        return;
+    }
+    rewind(h);
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, h)) > 0) {
+        strings_Builder_Write(&o->hints, buf, n);
+    }
+    fclose(h);
+}
+
 // execChild is runBinary's child: the signals as they were, the output
-// into the pipe (when piped), in p's directory; it never returns.
-static _Noreturn void execChild(const package *p, char **argv, bool piped, const int fds[2]) {
+// into the pipe (when piped), the hint file h (ctest's: testing/hint.c)
+// named in CTEST_HINT_FD, in p's directory; it never returns.
+static _Noreturn void execChild(const package *p, char **argv, bool piped, const int fds[2],
+                                FILE *h) {
     signal(SIGINT, SIG_DFL);
     signal(SIGCHLD, SIG_DFL);
     signal(SIGPIPE, SIG_DFL);
@@ -173,6 +199,12 @@ static _Noreturn void execChild(const package *p, char **argv, bool piped, const
         close(fds[0]);
         dup2(fds[1], 1);
         close(fds[1]);
+    }
+    int hint = h != NULL ? dup(fileno(h)) : -1; // without FD_CLOEXEC
+    if (hint >= 0) {
+        char fd[16];
+        snprintf(fd, sizeof fd, "%d", hint);
+        setenv("CTEST_HINT_FD", fd, 1);
     }
     dup2(1, 2); // cmd.Stderr = cmd.Stdout
     if (chdir(p->Dir) != 0) {
@@ -197,9 +229,12 @@ int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
     fflush(stderr);
     char **argv = runtime_calloc(args->len + 1, sizeof(char *));
     memcpy(argv, args->ptr, args->len * sizeof(char *));
+    // ctest: the binary's hints, apart from the output that tools read;
+    // without a temporary file there are none.
+    FILE *hints = tmpfile();
     pid_t pid = fork();
     if (pid == 0) {
-        execChild(p, argv, piped, fds);
+        execChild(p, argv, piped, fds, hints);
     }
     free(argv);
     if (pid > 0) {
@@ -210,6 +245,7 @@ int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
     }
     if (pid < 0) {
         runOutput_printf(o, "fork/exec %s: %s\n", args->ptr[0], strerror(errno));
+        readHints(o, hints);
         *ok = false;
         return 0;
     }
@@ -285,6 +321,7 @@ int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
         o->line(o->lineArg, strings_Builder_String(&o->partial), strings_Builder_Len(&o->partial));
     }
     strings_Builder_Reset(&o->partial);
+    readHints(o, hints);
     *ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
     return status;
 }

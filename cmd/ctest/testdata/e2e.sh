@@ -198,6 +198,33 @@ has "no C files in $here"
 lacks "is not a flag of ctest"
 run 1 . ./pass/add_test.c
 has "$here/pass/add_test.c is a file: a package is a directory ($here/pass)"
+# The test binary's hints, after Go's messages that name Go's types and
+# Go's source file, and a duration flag given a bare number: on the
+# driver's stderr, after the output, and on no stdout.
+run 1 . ./misuse
+has "    misuse_test.c:16: mismatched types in corpus entry: [[]uint8 string], want [[]uint8 int]"
+has "ctest: hint: FuzzSeedKinds: the seed that f_add gave at misuse_test.c:14 (seed#1) is (GO_BYTES, GO_STRING), but f_fuzz at misuse_test.c:16 takes (GO_BYTES, GO_INT)"
+has "    fuzz.go:629: returned without calling F.Fuzz, F.Fail, or F.Skip"
+has "ctest: hint: FuzzNoFuzz returned without calling f_fuzz, f_fail or f_skip (fuzz.go:629 is where Go reports it): a fuzz test ends with f_fuzz(f, fn, GO_BYTES, ...)"
+if [ "$(grep -n '^ctest: hint: FuzzNoFuzz' "$out" | cut -d: -f1)" -lt "$(grep -n "^FAIL${tab}" "$out" | cut -d: -f1)" ]; then
+    echo "FAIL: a hint came before the package's FAIL line"
+    cat "$out"
+    fails=$((fails + 1))
+fi
+(cd . && "$ctest" ./misuse 2>/dev/null) >"$out"
+lacks "ctest: hint:"
+run 1 . -run=FuzzSeedKinds -fuzz=FuzzSeedKinds ./misuse
+has "ctest: hint: FuzzSeedKinds: the seed that f_add gave at misuse_test.c:14 (seed#1) is (GO_BYTES, GO_STRING), but f_fuzz at misuse_test.c:16 takes (GO_BYTES, GO_INT)"
+run 1 . -fuzztime=10 ./pass
+has 'invalid value "10" for flag -test.fuzztime: invalid duration'
+has "ctest: hint: -fuzztime=10 has no unit: 10s is a duration, 10x a number of runs"
+run 1 . -fuzztime=0 ./pass
+lacks "ctest: hint:"
+# A binary run without the driver keeps Go's output alone.
+run 0 . -c -o /tmp/ctest-e2e-$$.test ./misuse
+(cd misuse && /tmp/ctest-e2e-$$.test) >"$out" 2>&1
+has "    fuzz.go:629: returned without calling F.Fuzz, F.Fail, or F.Skip"
+lacks "ctest: hint:"
 
 # -fuzz instruments the package's own files (here add.c and add_test.c)
 # for coverage, never the generated main nor the libraries, when the engine
