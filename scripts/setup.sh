@@ -14,6 +14,7 @@ CTEST_PACKAGES=(
     clang gcc                 # compilers: clang preferred (SanitizerCoverage), gcc works
     libclang-rt-dev           # clang's sanitizer runtimes (ASan, UBSan)
     re2c                      # lexers generated at build time
+    go-md2man                 # the ctest(1) man page, from docs/, at build time
     libffi-dev                # calls fuzz functions of any arity
     libpcre2-dev              # regular expressions for -test.run / -test.fuzz
     libjansson-dev            # JSON for the coordinator-worker RPC

@@ -643,4 +643,22 @@ void writePackageArg(strings_Builder *b, const char *dir);
 // runClean is `ctest clean`: argv[0] is "clean".
 int runClean(int argc, char **argv);
 
+// ---- help.c, helpdocs.c: `ctest help [topic]` (ctest's own) ----
+
+// helpPage is a page of docs/ built into the driver: its topic ("flags"),
+// its path in the repository ("docs/FLAGS.md") and its text.
+typedef struct helpPage {
+    const char *topic;
+    const char *path;
+    const char *text;
+} helpPage;
+
+// helpPages are docs/'s pages, sorted by path (helpdocs.c, which
+// cmake/embed_docs.cmake writes).
+extern const helpPage helpPages[];
+extern const size_t nhelpPages;
+
+// runHelp is `ctest help`: argv[0] is "help".
+int runHelp(int argc, char **argv);
+
 #endif // CTEST_CMD_CTEST_CTEST_H

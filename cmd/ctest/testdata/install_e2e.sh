@@ -48,6 +48,15 @@ for f in include/ctest/testing/testing.h include/ctest/testing/common_methods.h 
     include/ctest/internal/std/go.h; do
     [ -f "$tmp/p2/$f" ] || { echo "FAIL: the install has no $f"; fails=$((fails + 1)); }
 done
+# The man page, where man finds it under the prefix, when the build has one
+# (help_e2e checks what it says, and says when there is none).
+if [ -f "$build/man/ctest.1" ] && ! cmp -s "$build/man/ctest.1" "$tmp/p2/share/man/man1/ctest.1"; then
+    echo "FAIL: the install has no share/man/man1/ctest.1"
+    fails=$((fails + 1))
+fi
+# The pages of ctest help are in the driver itself.
+"$tmp/p2/bin/ctest" help flags >"$out" 2>&1
+has "# The driver's flags"
 
 # check_project PROJ: checks examples/cmake-project, copied to PROJ and
 # built in PROJ/build against the moved install (find_package(ctest)). Its
