@@ -46,8 +46,8 @@
 # 11. (ctest) the usage text of ctest's own test flags
 #     (-test.fuzzcacheseeds, -test.fuzzcmp, -test.fuzzdict,
 #     -test.fuzzkeepgoing, -test.fuzzmalloclimit, -test.fuzzmerge,
-#     -test.fuzzrsslimit, -test.fuzztimeout, described as "(a ctest
-#     extension)") is dropped.
+#     -test.fuzzrsslimit, -test.fuzzstats, -test.fuzztimeout, described
+#     as "(a ctest extension)") is dropped.
 # 12. sanitizer reports (C-only scenarios: both sides are ctest's): pids
 #     -> <PID>, addresses -> <ADDR>, the directory of a scenario file
 #     dropped; of each stack only the scenario's frames above its first
@@ -131,7 +131,7 @@ my $cpus = $go ? qr/\d+/ : qr/\Q$ncpu\E/;
 $text =~ s{^(  -test\.parallel n\n\s+run at most n tests in parallel \(default )$cpus\)$}{$1<GOMAXPROCS>)}gm;
 
 # 11. ctest's own test flags in usage text.
-$text =~ s{^  -test\.(?:fuzzcacheseeds|fuzzcmp|fuzzdict|fuzzkeepgoing|fuzzmalloclimit|fuzzmerge|fuzzrsslimit|fuzztimeout)(?: \w+)?\n    \t\(a ctest extension\) .*\n}{}gm
+$text =~ s{^  -test\.(?:fuzzcacheseeds|fuzzcmp|fuzzdict|fuzzkeepgoing|fuzzmalloclimit|fuzzmerge|fuzzrsslimit|fuzzstats|fuzztimeout)(?: \w+)?\n    \t\(a ctest extension\) .*\n}{}gm
     unless $go;
 
 # 8., 9. progress lines, one command's output at a time.

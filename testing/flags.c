@@ -27,6 +27,7 @@ const char *testing_matchFuzz = "";
 const char *testing_fuzzCacheDir = "";
 bool testing_fuzzCacheSeeds;
 bool testing_fuzzKeepGoing;
+bool testing_fuzzStats;
 const char *testing_fuzzMerge = "";
 bool testing_isFuzzWorker;
 time_Duration testing_fuzzDuration;
@@ -288,6 +289,11 @@ static void defineFlags(flag_FlagSet *fs) {
     flag_FlagSet_BoolVar(fs, &testing_fuzzKeepGoing, "test.fuzzkeepgoing", false,
                          "(a ctest extension) go on fuzzing after a crash: write one "
                          "minimized crasher for each distinct cause, and list them at the end");
+    // ctest: libFuzzer's users look for coverage, corpus size and memory
+    // in its status lines; Go's say none of these.
+    flag_FlagSet_BoolVar(fs, &testing_fuzzStats, "test.fuzzstats", false,
+                         "(a ctest extension) add coverage bits, corpus size, crashes and the "
+                         "workers' memory to fuzzing's progress lines; with -test.fuzzcmp");
     // ctest: ctest corpus measures each input's coverage with it; Go has
     // no corpus minimization.
     flag_FlagSet_StringVar(fs, &testing_fuzzMerge, "test.fuzzmerge", "",

@@ -609,6 +609,7 @@ static void runCoordinator(testing_F *f, const go_kind *kinds, size_t n) {
         .cacheDir = cacheTargetDir,
         .fuzzTimeout = testing_fuzzTimeout,
         .keepGoing = testing_fuzzKeepGoing,
+        .stats = testing_fuzzStats,
         .mallocLimit = testing_fuzzMallocLimit, // ctest: for its warning
         .allocLimit = testing_seedMallocLimit(),
     };

@@ -384,6 +384,7 @@ extern const char *testing_matchFuzz;
 extern const char *testing_fuzzCacheDir;
 extern bool testing_fuzzCacheSeeds;   // ctest's -test.fuzzcacheseeds
 extern bool testing_fuzzKeepGoing;    // ctest's -test.fuzzkeepgoing
+extern bool testing_fuzzStats;        // ctest's -test.fuzzstats
 extern const char *testing_fuzzMerge; // ctest's -test.fuzzmerge: a control file, or ""
 extern bool testing_isFuzzWorker;
 extern time_Duration testing_fuzzDuration; // fuzztime as a duration (0 if n is used)
@@ -511,6 +512,7 @@ typedef struct testing_deps_CoordinateFuzzingOpts {
     const char *corpusDir, *cacheDir;
     int64_t fuzzTimeout; // ctest: -test.fuzztimeout
     bool keepGoing;      // ctest: -test.fuzzkeepgoing
+    bool stats;          // ctest: -test.fuzzstats
     int64_t mallocLimit; // ctest: -test.fuzzmalloclimit (MB)
     int64_t allocLimit;  // ctest: the workers' limit on one allocation (MB; 0: none)
 } testing_deps_CoordinateFuzzingOpts;

@@ -264,6 +264,7 @@ go_error *testing_deps_CoordinateFuzzing(const testing_deps_CoordinateFuzzingOpt
         .CacheDir = o->cacheDir,
         .FuzzTimeout = o->fuzzTimeout,
         .KeepGoing = o->keepGoing,
+        .Stats = o->stats,
         .MallocLimitMB = o->mallocLimit,
         .AllocLimitMB = o->allocLimit,
         .Argc = testing_argc,

@@ -24,6 +24,7 @@
     X(fuzzmalloclimit, Int)                                                                        \
     X(fuzzminimizetime, String)                                                                    \
     X(fuzzrsslimit, Int)                                                                           \
+    X(fuzzstats, Bool)                                                                             \
     X(fuzztime, String)                                                                            \
     X(fuzztimeout, String)                                                                         \
     X(list, String)                                                                                \

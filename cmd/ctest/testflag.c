@@ -321,6 +321,19 @@ static void readTestFlags(testFlagsState *st) {
     st->goSearch = cmp->set ? !cmp->b : godebugLen == 1 && godebug[0] == '0';
 }
 
+// dropArg removes from args each argument that starts with prefix.
+static void dropArg(strList *args, const char *prefix) {
+    size_t n = 0;
+    for (size_t i = 0; i < args->len; i++) {
+        if (strncmp(args->ptr[i], prefix, strlen(prefix)) == 0) {
+            free(args->ptr[i]);
+            continue;
+        }
+        args->ptr[n++] = args->ptr[i];
+    }
+    args->len = n;
+}
+
 // asksForHelp reports whether the test binary's arguments hold -h, -help
 // or --help before any "--".
 static bool asksForHelp(const strList *args) {
@@ -449,6 +462,9 @@ void parseTestFlags(int argc, char **argv, testFlagsState *st, strList *pkgArgs,
     if (st->testJSON) {
         // test2json needs the whole -v output to turn into events.
         strList_append(testArgs, "-test.v=true");
+        // ctest: the progress lines stay Go's for the tools that read
+        // -json: -fuzzstats is not passed on.
+        dropArg(&explicitArgs, "-test.fuzzstats=");
     }
 
     // ctest binaries have no default timeout either: add go test's default

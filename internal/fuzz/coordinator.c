@@ -203,6 +203,7 @@ static go_value zeroValue(go_kind k) {
 // are here).
 go_error *fuzz_newCoordinator(const fuzz_CoordinateFuzzingOpts *opts, coordinator **out) {
     coordinator *c = runtime_calloc(1, sizeof *c);
+    c->workersRSSMB = -1;
     c->opts = *opts;
     c->log = opts->Log;
     c->startTime = time_now();
@@ -324,6 +325,23 @@ void fuzz_coordinator_free(coordinator *c) {
     free(c);
 }
 
+// logMoreStats ends a progress line of the default search with what
+// -test.fuzzstats adds (ctest's own): the coverage bits found, the corpus
+// entries, the distinct crashes so far (more than one only with
+// -test.fuzzkeepgoing) and the workers' memory. Go's search keeps Go's
+// line.
+static void logMoreStats(coordinator *c) {
+    if (!c->opts.Stats || !fuzz_UseCmp) {
+        return;
+    }
+    fprintf(c->log, ", coverage: %" PRId64 " bits, corpus: %zu, crashes: %zu",
+            fuzz_countBits((go_bytes){ c->coverageMask.ptr, c->coverageMask.len }), c->corpus.len,
+            c->crashes.len);
+    if (c->workersRSSMB >= 0) {
+        fprintf(c->log, ", rss: %" PRId64 " MB", c->workersRSSMB);
+    }
+}
+
 // logStats prints the progress line for the current phase.
 void fuzz_coordinator_logStats(coordinator *c) {
     int64_t now = time_now();
@@ -350,8 +368,10 @@ void fuzz_coordinator_logStats(coordinator *c) {
             go_int total = c->warmupInputCount + c->interestingCount;
             fprintf(c->log,
                     "fuzz: elapsed: %s, execs: %" PRId64 " (%s/sec), new interesting: %" PRId64
-                    " (total: %" PRId64 ")\n",
+                    " (total: %" PRId64 ")",
                     elapsed, c->count, r, c->interestingCount, total);
+            logMoreStats(c);
+            fputc('\n', c->log);
         } else {
             fprintf(c->log, "fuzz: elapsed: %s, execs: %" PRId64 " (%s/sec)\n", elapsed, c->count,
                     r);

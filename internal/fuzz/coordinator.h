@@ -124,6 +124,9 @@ struct coordinator {
     // warm-up are drawn by weight (schedule.c), not sent round in order.
     fuzzSchedule *sched;
     reductions reductions; // ctest: the schedule's reductions not yet in the cache
+    // ctest: -test.fuzzstats: the workers' resident memory summed (MB) at
+    // the last progress line, or -1 when unknown.
+    int64_t workersRSSMB;
     // ctest: counts the changes of coverageMask, from 1 (fuzzInput's
     // maskVersion).
     uint64_t maskVersion;

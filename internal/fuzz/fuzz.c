@@ -414,6 +414,23 @@ static void progressLine(coordinator *c) {
     fuzz_coordinator_logStats(c);
 }
 
+// workersRSS looks at the workers' memory for the progress line, with
+// -test.fuzzstats (ctest's own): a read of each one's statm each
+// statsInterval.
+static void workersRSS(coordinateState *st) {
+    if (!st->opts.Stats) {
+        return;
+    }
+    int64_t sum = 0;
+    for (size_t i = 0; i < st->nworkers; i++) {
+        int64_t mb = fuzz_worker_rssMB(st->workers[i]);
+        if (mb > 0) {
+            sum += mb;
+        }
+    }
+    st->c->workersRSSMB = sum;
+}
+
 // statsTick is the statTicker case, for a loop that is busy elsewhere.
 static void statsTick(void *ctx) {
     coordinator *c = ctx;
@@ -573,6 +590,7 @@ static void coordinate_run(coordinateState *st) {
             break;
         case eventStats:
             // Every statsInterval, the progress line.
+            workersRSS(st);
             progressLine(c);
             c->nextStats = st->statsAt + statsInterval;
             break;

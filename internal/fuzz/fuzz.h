@@ -111,6 +111,10 @@ typedef struct fuzz_CoordinateFuzzingOpts {
     // and fuzzing goes on; one crasher is written for each cause
     // (crashes.h), and the run's error lists them.
     bool KeepGoing;
+    // ctest: -test.fuzzstats: the progress lines of the default search
+    // also give the coverage, the corpus, the crashes and the workers'
+    // memory (coordinator.c's logStats).
+    bool Stats;
     // ctest: -test.fuzzmalloclimit as given (MB; 0: not given), for the
     // warning of a build whose malloc the limit cannot see. The workers
     // read their limits from their own flags.

@@ -102,6 +102,23 @@ bool fuzz_parseStatmRSS(const char *text, size_t n, uint64_t *pages) {
     return true;
 }
 
+int64_t fuzz_processRSSMB(pid_t pid) {
+    char path[64], buf[128];
+    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return -1;
+    }
+    ssize_t n = read(fd, buf, sizeof buf);
+    close(fd);
+    uint64_t pages;
+    if (n <= 0 || !fuzz_parseStatmRSS(buf, (size_t)n, &pages)) {
+        return -1;
+    }
+    long ps = sysconf(_SC_PAGESIZE);
+    return (int64_t)(pages * (uint64_t)(ps > 0 ? ps : 4096) >> 20);
+}
+
 // say writes n bytes of s to stderr. A report writes with it, not stdio,
 // so that it allocates nothing until the stack.
 static void say(const char *s, size_t n) {

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 // fuzz_printFramesFn writes the n return addresses at pcs to fd, one frame
 // each (testing's testing_printFrames, through testdeps).
@@ -15,6 +16,9 @@ typedef void (*fuzz_printFramesFn)(int fd, void *const *pcs, int n);
 // /proc/<pid>/statm (its second field). It reports whether the text has
 // one.
 bool fuzz_parseStatmRSS(const char *text, size_t n, uint64_t *pages);
+// fuzz_processRSSMB is the resident memory of process pid in megabytes,
+// or -1 when it cannot be read (the coordinator's look at a worker).
+int64_t fuzz_processRSSMB(pid_t pid);
 
 // fuzz_startMemLimits arms a worker's limits, in megabytes: rssMB on its
 // resident memory (0: none), mallocMB on one allocation (0: rssMB's). A

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "internal/fuzz/engine_error.h"
+#include "internal/fuzz/memlimit.h"
 #include "internal/fuzz/sys_posix.h"
 #include "internal/fuzz/worker_state.h"
 
@@ -132,6 +133,10 @@ void fuzz_worker_readStderr(worker *w) {
         close(w->errFd);
         w->errFd = -1;
     }
+}
+
+int64_t fuzz_worker_rssMB(const worker *w) {
+    return w->pid > 0 ? fuzz_processRSSMB(w->pid) : -1;
 }
 
 int64_t fuzz_worker_deadline(const worker *w) {

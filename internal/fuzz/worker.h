@@ -59,6 +59,9 @@ bool fuzz_worker_isDone(const worker *w);
 int fuzz_worker_fd(const worker *w);
 // fuzz_worker_deadline is when w's call times out (time_now clock), or 0.
 int64_t fuzz_worker_deadline(const worker *w);
+// fuzz_worker_rssMB is the resident memory of w's process in megabytes,
+// or -1 when it has none or it cannot be read (ctest: -test.fuzzstats).
+int64_t fuzz_worker_rssMB(const worker *w);
 // fuzz_worker_exitFd polls readable once the running process has ended
 // (-1: none, or no way to tell); the coordinator then calls
 // fuzz_worker_exited, which reads what the process answered before it

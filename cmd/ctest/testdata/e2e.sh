@@ -337,6 +337,25 @@ if [ "$hooks" = yes ] && [ "$nocounters" = no ]; then
     run 1 srcs -fuzz=FuzzFind -fuzztime=30s
     has "        srcs_test.c:19: found BUG"
     rm -rf srcs/testdata
+    # -fuzzstats: the progress lines add coverage, corpus, crashes and,
+    # once the workers have been looked at (each 3s line), their memory;
+    # Go's lines stay as they are without it, in Go's search and in -json.
+    stats='^fuzz: elapsed: [0-9]*s, execs: [0-9]* ([0-9]*/sec), new interesting: [0-9]* (total: [0-9]*), coverage: [1-9][0-9]* bits, corpus: [1-9][0-9]*, crashes: 0'
+    run 0 pass -fuzz=FuzzAdd -fuzztime=4s -fuzzstats
+    if ! grep -q "$stats, rss: [1-9][0-9]* MB\$" "$out"; then
+        echo "FAIL: -fuzzstats: no progress line with the workers' memory"
+        cat "$out"
+        fails=$((fails + 1))
+    fi
+    run 0 pass -fuzz=FuzzAdd -fuzztime=2000x -fuzzstats
+    grep -q "$stats" "$out" || { echo "FAIL: -fuzzstats: no fuller progress line"; cat "$out"; fails=$((fails + 1)); }
+    for flags in "" "-fuzzcmp=false -fuzzstats" "-json -fuzzstats"; do
+        # shellcheck disable=SC2086 # the flags are words
+        run 0 pass -fuzz=FuzzAdd -fuzztime=2000x $flags
+        contains "execs: 2000"
+        lacks ", coverage: "
+    done
+
     # A library linked without coverage counters is named in a warning;
     # built with `ctest flags`' CTEST_FUZZ_CFLAGS, it has them, and fuzzing
     # sees inside it.
