@@ -116,6 +116,13 @@ run 1 -run=FuzzGrow
 contains "unknown encoding version: the file is no corpus file"
 lacks "s3cr3t"
 rm -rf testdata
+# A raw input of another engine left in testdata: the message names the
+# command that adds one.
+mkdir -p testdata/fuzz/FuzzGrow
+printf 'hello raw bytes\n' >testdata/fuzz/FuzzGrow/crash-1
+run 1 -run=FuzzGrow
+contains "testdata/fuzz/FuzzGrow/crash-1\": unmarshal: unknown encoding version: the file is no corpus file (its first line is not shown; ctest corpus import adds a raw input)"
+rm -rf testdata
 
 # -- A socket in the package's corpus and in the fuzz cache: it cannot be
 # opened (ENXIO), and is named and skipped as a FIFO is, by a plain run
