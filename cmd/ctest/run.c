@@ -232,6 +232,9 @@ int runBinary(const package *p, const strList *args, runOutput *o, bool *ok) {
     // ctest: the binary's hints, apart from the output that tools read;
     // without a temporary file there are none.
     FILE *hints = tmpfile();
+    if (hints != NULL) {
+        fcntl(fileno(hints), F_SETFD, FD_CLOEXEC); // only the dup execChild makes is passed on
+    }
     pid_t pid = fork();
     if (pid == 0) {
         execChild(p, argv, piped, fds, hints);
