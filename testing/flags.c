@@ -84,6 +84,9 @@ static go_error *durationOrCountFlag_Set(void *recv, const char *s) {
             // ctest: a bare number is the mistake a new user makes.
             testing_hint("-%s=%s has no unit: %ss is a duration, %sx a number of runs", f->name, s,
                          s, s);
+        } else {
+            testing_hint("-%s takes a duration (10s, 1m30s, 2h) or a number of runs (1000x)",
+                         f->name);
         }
         return errors_New("invalid duration");
     }

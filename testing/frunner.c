@@ -299,6 +299,9 @@ bool testing_runFuzzing(const testing_InternalFuzzTarget *fuzzTests, size_t n, i
         fflush(stdout);
         fprintf(stderr, "testing: will not fuzz, -fuzz matches more than one fuzz test: [%s]\n",
                 strings_Builder_String(&matched));
+        // ctest: Go has no way to fuzz them all; ctest has.
+        testing_hint("-fuzzmulti fuzzes every fuzz test that -fuzz matches, in turns that share "
+                     "-fuzztime; or make -fuzz match one (-fuzz='^FuzzX$')");
         strings_Builder_Reset(&matched);
         *exitCode = testing_isFuzzWorker ? fuzzWorkerExitCode : 1;
         return false;

@@ -5,6 +5,7 @@
 // and "testflag" is the page of flags, as in go help.
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cmd/ctest/ctest.h"
 
@@ -132,11 +133,11 @@ static int pageTitle(const char *text, const char **title) {
 }
 
 static const helpPage *findPage(const char *topic) {
-    if (strcmp(topic, "testflag") == 0) {
+    if (strcasecmp(topic, "testflag") == 0) {
         topic = "flags";
     }
     for (size_t i = 0; i < nhelpPages; i++) {
-        if (strcmp(helpPages[i].topic, topic) == 0) {
+        if (strcasecmp(helpPages[i].topic, topic) == 0) { // FLAGS, as the file is named
             return &helpPages[i];
         }
     }
@@ -160,7 +161,7 @@ int runHelp(int argc, char **argv) {
         fprintf(stderr, "usage: ctest help [topic]\n\nToo many arguments given.\n");
         return 2;
     }
-    if (strcmp(argv[1], "test") == 0) {
+    if (strcasecmp(argv[1], "test") == 0) {
         printSummary();
         return 0;
     }

@@ -432,7 +432,7 @@ static char *strandedPackageHint(void) {
     int n = eq != NULL ? (int)(eq - testFlags.unknownFlag) : (int)strlen(testFlags.unknownFlag);
     return runtime_sprintf(
             "ctest: hint: %.*s is not a flag of ctest, so it and the arguments after it "
-            "(%s among them) went to the test binary (ctest -h lists ctest's flags)",
+            "(%s among them) went to the test binary (ctest help testflag lists ctest's flags)",
             n, testFlags.unknownFlag, testFlags.strandedPackage);
 }
 

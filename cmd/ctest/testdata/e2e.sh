@@ -192,7 +192,7 @@ has "stat $here/nonexistent: directory not found"
 # that says so), and a test file named in place of its package.
 run 1 . -fuzztme=10s ./pass
 has "no C files in $here"
-has "ctest: hint: -fuzztme is not a flag of ctest, so it and the arguments after it (./pass among them) went to the test binary (ctest -h lists ctest's flags)"
+has "ctest: hint: -fuzztme is not a flag of ctest, so it and the arguments after it (./pass among them) went to the test binary (ctest help testflag lists ctest's flags)"
 run 1 . -fuzztme=10s
 has "no C files in $here"
 lacks "is not a flag of ctest"
@@ -218,8 +218,11 @@ has "ctest: hint: FuzzSeedKinds: the seed that f_add gave at misuse_test.c:14 (s
 run 1 . -fuzztime=10 ./pass
 has 'invalid value "10" for flag -test.fuzztime: invalid duration'
 has "ctest: hint: -fuzztime=10 has no unit: 10s is a duration, 10x a number of runs"
-run 1 . -fuzztime=0 ./pass
-lacks "ctest: hint:"
+run 1 . -fuzztime=10sec ./pass
+has "ctest: hint: -fuzztime takes a duration (10s, 1m30s, 2h) or a number of runs (1000x)"
+run 1 . -fuzz=. -fuzztime=1x ./fuzzmulti/one
+has "testing: will not fuzz, -fuzz matches more than one fuzz test: [FuzzLeft FuzzRight]"
+has "ctest: hint: -fuzzmulti fuzzes every fuzz test that -fuzz matches, in turns that share -fuzztime; or make -fuzz match one (-fuzz='^FuzzX\$')"
 # A binary run without the driver keeps Go's output alone.
 run 0 . -c -o /tmp/ctest-e2e-$$.test ./misuse
 (cd misuse && /tmp/ctest-e2e-$$.test) >"$out" 2>&1
