@@ -563,7 +563,9 @@ static bool firstValueLine(const uint8_t *data, size_t len, size_t *start, size_
 // mark, one or more blanks and the names up to the line's end. It sets
 // *at to where the mark starts and *names to where the names do. Since the
 // names hold no quote and no "*/", a mark found so is never inside a
-// literal or a block comment: the line must end that literal first.
+// literal or a block comment: the line must end that literal first. A
+// mark right after a '/' is none: its comment began at that '/' ("///"),
+// and cutting the note there would leave the '/' as an operator.
 static bool findNote(const uint8_t *data, size_t start, size_t end, size_t *at, size_t *names) {
     size_t i = end;
     while (i > start && isNoteNameByte(data[i - 1])) {
@@ -578,7 +580,8 @@ static bool findNote(const uint8_t *data, size_t start, size_t end, size_t *at, 
         i--;
     }
     size_t n = strlen(noteMark);
-    if (i == blanks || i - start < n || memcmp(data + i - n, noteMark, n) != 0) {
+    if (i == blanks || i - start < n || memcmp(data + i - n, noteMark, n) != 0 ||
+        (i - start > n && data[i - n - 1] == '/')) {
         return false;
     }
     *at = i - n;

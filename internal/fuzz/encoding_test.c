@@ -499,6 +499,8 @@ void TestCorpusNote(T *t) {
         { "go test fuzz v1\nstring(\"x //ctest:sanitize address\")\n", NULL, 1 },
         { "go test fuzz v1\nstring(\"x\") // //ctest:sanitize thread\n", "thread", 1 },
         { "go test fuzz v1\nint(1) /* //ctest:sanitize address */\n", NULL, 1 },
+        // A comment that starts one '/' earlier holds the mark as text.
+        { "go test fuzz v1\n[]byte(\"//ctest:sanitize x\") ///ctest:sanitize a\n", NULL, 1 },
         // A mark without a blank, names or with other words is none.
         { "go test fuzz v1\nint(1) //ctest:sanitizeaddress\n", NULL, 1 },
         { "go test fuzz v1\nint(1) //ctest:sanitize\n", NULL, 1 },
@@ -547,6 +549,9 @@ void TestSetCorpusNote(T *t) {
           "go test fuzz v1\nint(1) //ctest:sanitize address\r\nint(2)" },
         { "go test fuzz v1\n\nint(1)", "thread",
           "go test fuzz v1\n\nint(1) //ctest:sanitize thread" },
+        { "go test fuzz v1\n[]byte(\"//ctest:sanitize x\") ///ctest:sanitize a\n", "address",
+          "go test fuzz v1\n[]byte(\"//ctest:sanitize x\") ///ctest:sanitize a //ctest:sanitize "
+          "address\n" },
         { "go test fuzz v1\n  \n", "address", NULL },
         { "int(1)\n", "address", NULL },
     };

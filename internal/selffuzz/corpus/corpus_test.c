@@ -142,6 +142,7 @@ void FuzzUnmarshalCorpusFile(F *f) {
     f_add(f, GO_BYTES("go test fuzz v1\nint(--5)"));
     f_add(f, GO_BYTES("go test fuzz v1\nbyte('☃')"));
     f_add(f, GO_BYTES("go test fuzz v1\n[]byte(\"//ctest:sanitize x\") // //ctest:sanitize a\n"));
+    f_add(f, GO_BYTES("go test fuzz v1\n[]byte(\"//ctest:sanitize x\") ///ctest:sanitize a\n"));
     f_add(f, GO_BYTES("go test fuzz v1\nrune(0x110000)\nrune('\\U0010ffff')"));
     f_add(f,
           GO_BYTES("go test fuzz v1\nfloat32(-0)\nfloat64(+Inf)\nfloat64(NaN)\n"
