@@ -28,6 +28,7 @@ typedef struct rawInput {
     char *path;
     go_value *vals; // NULL when the file cannot be read
     size_t n;
+    char *note; // a v1 file's //ctest:sanitize names, or NULL
 } rawInput;
 
 // rawInputs is the files of a run.
@@ -40,6 +41,7 @@ typedef struct rawInputs {
 static void rawInputs_free(rawInputs *r) {
     for (size_t i = 0; i < r->n; i++) {
         free(r->in[i].path);
+        free(r->in[i].note);
         fuzz_freeValues(r->in[i].vals, r->in[i].n);
     }
     free(r->in);
@@ -75,7 +77,19 @@ static void readInput(const corpusTarget *c, rawInputs *r, char *path, bool raw)
         in->vals = NULL;
         in->n = 0;
         r->bad++;
+        return;
     }
+    // A v1 file may carry a sanitizer's note (ctest's own), which a file
+    // written from its values alone would lose: without it, a build
+    // without that sanitizer would pass the input rather than refuse it.
+    char *data;
+    size_t len;
+    err = os_ReadFile(path, &data, &len);
+    if (err == NULL) {
+        in->note = fuzz_corpusNote((const uint8_t *)data, len);
+        free(data);
+    }
+    go_error_free(err);
 }
 
 bool notAnInput(const char *name) {
@@ -140,6 +154,7 @@ int corpusImport(const corpusTarget *c, const strList *paths) {
     for (size_t i = 0; i < r.n; i++) {
         fuzz_CorpusEntry e = { 0 };
         fuzz_marshalCorpusFile(r.in[i].vals, r.in[i].n, &e.Data, &e.DataLen);
+        char *name = fuzz_corpusFileName(e.Data, e.DataLen);
         if (e.DataLen > fuzz_workerValueCap()) {
             // A file no fuzzing run could take (the shared memory's size).
             char *shownSrc = shortPath(r.in[i].path);
@@ -148,15 +163,19 @@ int corpusImport(const corpusTarget *c, const strList *paths) {
                     "can hold (%zu): not added\n",
                     shownSrc, e.DataLen, fuzz_workerValueCap());
             free(shownSrc);
+            free(name);
             fuzz_CorpusEntry_clear(&e);
             status = 1;
             continue;
         }
-        char *name = fuzz_corpusFileName(e.Data, e.DataLen);
         char *dest = filepathJoin(c->testdataDir, name);
         struct stat st;
         bool exists = stat(dest, &st) == 0;
         go_error *err = exists || c->dryRun ? NULL : fuzz_writeToCorpus(&e, c->testdataDir);
+        if (err == NULL && !exists && !c->dryRun && r.in[i].note != NULL) {
+            // The file keeps its name, its values' hash, as fuzzing's does.
+            err = fuzz_writeCorpusNote(dest, r.in[i].note);
+        }
         char *shownSrc = shortPath(r.in[i].path), *shownDest = shortPath(dest);
         if (err != NULL) {
             fprintf(stderr, "ctest corpus: %s: %s\n", shownSrc, go_error_Error(err));
