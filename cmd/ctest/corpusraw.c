@@ -84,8 +84,9 @@ static void readInput(const corpusTarget *c, rawInputs *r, char *path, bool raw)
     // without that sanitizer would pass the input rather than refuse it.
     char *data;
     size_t len;
-    err = os_ReadFile(path, &data, &len);
-    if (err == NULL) {
+    bool special; // the file was read once as a regular file; it may have changed since
+    err = os_ReadRegularFile(path, &data, &len, &special);
+    if (err == NULL && !special) {
         in->note = fuzz_corpusNote((const uint8_t *)data, len);
         free(data);
     }
