@@ -30,7 +30,7 @@
 // fuzz worker's watchdog (watchdog.c), times each input and, at each of
 // its looks, reads the peak resident set (getrusage, as libFuzzer does);
 // when a limit is passed, it has the main thread, which runs the input,
-// print the report, so that the stack shown is the input's.
+// take its stack, so that the stack the watchdog prints is the input's.
 #include <dirent.h>
 #include <errno.h>
 #include <execinfo.h>
@@ -75,16 +75,11 @@ enum { nLimitFlags = sizeof limitFlags / sizeof limitFlags[0] };
 // peak resident set (checkRSS).
 static fuzz_watchdog watch;
 
-// mainThread runs the inputs, and prints the report of a limit passed.
+// mainThread runs the inputs; a limit's report shows its stack.
 static pthread_t mainThread;
 
-// passed is the limit the watchdog saw passed (0: none yet), and
-// passedFigure what its report gives: how long the input ran (seconds),
-// or the peak resident set (MB). The watchdog's thread writes them
-// before it signals the main thread.
+// passedTimeout and passedRSS name the limit passed, for the report.
 enum { passedTimeout = 1, passedRSS };
-static int passed;
-static int64_t passedFigure;
 
 // parseFlag sets the limit that arg, "-name=N", names, and ignores, with a
 // line that says so, a flag of another name. It returns false, having
@@ -111,65 +106,81 @@ static bool parseFlag(const char *arg) {
     return true;
 }
 
-// onLimit, on the main thread, prints the report of the limit the
-// watchdog saw passed, with the stack of the input that passed it, and
-// ends the process.
+// The main thread's stack when a limit was passed: the SIGALRM handler
+// takes it (limitPcs, nLimitPcs, limitGoid), then sets stackTaken; the
+// watchdog's thread prints the report from it.
+static void *limitPcs[maxLimitFrames];
+static int nLimitPcs, limitGoid;
+static int stackTaken; // atomic
+
+// onLimit, on the main thread, takes the stack of the input that passed
+// a limit, for the watchdog to print, and waits for the watchdog to end
+// the process. It does no more: the input may have been stopped inside
+// malloc, holding its lock, and printing the report allocates.
 static void onLimit(int sig) {
     (void)sig;
-    int what = __atomic_load_n(&passed, __ATOMIC_SEQ_CST);
-    testing_printCrashFail();
+    nLimitPcs = backtrace(limitPcs, maxLimitFrames);
+    limitGoid = testing_goid();
+    __atomic_store_n(&stackTaken, 1, __ATOMIC_SEQ_CST);
+    for (;;) {
+        pause();
+    }
+}
+
+// printLimit prints the report of the limit what, passed (figure: how
+// long the input ran, in seconds, or its peak resident set, in MB), with
+// the stack onLimit took when withStack, and ends the process with
+// libFuzzer's status for that limit.
+static _Noreturn void printLimit(int what, int64_t figure, bool withStack) {
+    if (withStack) {
+        testing_printCrashFail();
+    }
     if (what == passedTimeout) {
-        dprintf(2,
-                "ALARM: working on the last Unit for %" PRId64 " seconds\n"
-                "       and the timeout value is %" PRId64 " (use -timeout=N to change)\n"
-                "==%d== ERROR: ctest: timeout after %" PRId64 " seconds\n",
-                passedFigure, timeoutFlag, (int)getpid(), passedFigure);
+        if (withStack) {
+            dprintf(2,
+                    "ALARM: working on the last Unit for %" PRId64 " seconds\n"
+                    "       and the timeout value is %" PRId64 " (use -timeout=N to change)\n",
+                    figure, timeoutFlag);
+        }
+        dprintf(2, "==%d== ERROR: ctest: timeout after %" PRId64 " seconds\n", (int)getpid(),
+                figure);
     } else {
         dprintf(2,
-                "==%d== ERROR: ctest: out-of-memory (used: %" PRId64 "Mb; limit: %" PRId64
-                "Mb)\n   To change the out-of-memory limit use -rss_limit_mb=<N>\n",
-                (int)getpid(), passedFigure, rssLimitFlag);
+                "==%d== ERROR: ctest: out-of-memory (used: %" PRId64 "Mb; limit: %" PRId64 "Mb)\n",
+                (int)getpid(), figure, rssLimitFlag);
+        if (withStack) {
+            dprintf(2, "   To change the out-of-memory limit use -rss_limit_mb=<N>\n");
+        }
     }
-    void *pcs[maxLimitFrames];
-    int n = backtrace(pcs, maxLimitFrames);
-    // Skip this handler and the kernel's signal frame.
-    int skip = n > 2 ? 2 : n;
-    dprintf(2, "goroutine %d [running]:\n", testing_goid());
-    testing_printFrames(2, pcs + skip, n - skip);
+    if (withStack) {
+        // Skip onLimit and the kernel's signal frame.
+        int skip = nLimitPcs > 2 ? 2 : nLimitPcs;
+        dprintf(2, "goroutine %d [running]:\n", limitGoid);
+        testing_printFrames(2, limitPcs + skip, nLimitPcs - skip);
+    }
     dprintf(2, "SUMMARY: ctest: %s\n", what == passedTimeout ? "timeout" : "out-of-memory");
     _exit(what == passedTimeout ? timeoutExitCode : oomExitCode);
 }
 
-// passLimit, on the watchdog's thread, has the main thread report the
-// limit what, passed (figure for the report), and end the process. If
-// the main thread has not done so within 5 s (it blocks the signal, or
-// the input holds a lock the report needs), it prints the report without
-// the stack and ends the process itself.
+// passLimit, on the watchdog's thread, reports the limit what, passed,
+// and ends the process. The report shows the main thread's stack when the
+// main thread's handler has taken it within 5 s; it goes without when the
+// input blocks the signal.
 static _Noreturn void passLimit(int what, int64_t figure) {
-    passedFigure = figure;
-    __atomic_store_n(&passed, what, __ATOMIC_SEQ_CST);
+    enum { pollMs = 10, waitMs = 5000 };
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = onLimit;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGALRM, &sa, NULL);
     pthread_kill(mainThread, SIGALRM);
-    struct timespec ts = { 5, 0 };
-    nanosleep(&ts, NULL);
-    char buf[256];
-    int n = what == passedTimeout
-                    ? snprintf(buf, sizeof buf,
-                               "==%d== ERROR: ctest: timeout after %" PRId64
-                               " seconds\nSUMMARY: ctest: timeout\n",
-                               (int)getpid(), figure)
-                    : snprintf(buf, sizeof buf,
-                               "==%d== ERROR: ctest: out-of-memory (used: %" PRId64
-                               "Mb; limit: %" PRId64 "Mb)\nSUMMARY: ctest: out-of-memory\n",
-                               (int)getpid(), figure, rssLimitFlag);
-    if (n > 0 && write(2, buf, (size_t)n < sizeof buf ? (size_t)n : sizeof buf - 1) < 0) {
-        // Exiting anyway.
+    bool taken = false;
+    for (int waited = 0; !taken && waited < waitMs; waited += pollMs) {
+        struct timespec ts = { 0, pollMs * 1000000L };
+        nanosleep(&ts, NULL);
+        taken = __atomic_load_n(&stackTaken, __ATOMIC_SEQ_CST) != 0;
     }
-    _exit(what == passedTimeout ? timeoutExitCode : oomExitCode);
+    printLimit(what, figure, taken);
 }
 
 // onHung is the watchdog's: the input has run past -timeout.
