@@ -33,6 +33,10 @@ void testing_F_Add(testing_F *f, const char *file, int line, const go_value *val
             // ctest: a go_value of no known kind is Go's untyped nil.
             go_panic("testing: unsupported type to Add %s", "<nil>");
         }
+        // ctest: a C string seed has a NUL to end it; NULL has none.
+        if (vals[i].kind == C_STRING && vals[i].v.str.ptr == NULL) {
+            go_panic("testing: C_STRING(NULL) given to Add: a C string seed cannot be NULL");
+        }
     }
     f->corpus = runtime_realloc(f->corpus, (f->ncorpus + 1) * sizeof *f->corpus);
     corpusEntry *e = &f->corpus[f->ncorpus];

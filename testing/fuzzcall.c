@@ -18,6 +18,9 @@
 //     length, made for the call, so that a read past either end is a
 //     heap-buffer-overflow report in every mode, as libFuzzer copies its
 //     input. Without ASan nothing is copied: no allocation per call.
+// ctest: a C string (C_STRING) is a pointer to its bytes and a NUL, never
+// NULL, "" when empty: a copy in a heap block of exactly that size under
+// ASan, else a copy in a buffer that t keeps from call to call.
 #include "testing/fuzzcall.h"
 
 #include <ffi.h>
@@ -49,6 +52,7 @@ typedef union slot {
     int64_t i64;
     float f32;
     double f64;
+    const char *cstr;
 } slot;
 
 // directFn calls c->fn with c->t and c's slots, with fn's exact type.
@@ -64,6 +68,7 @@ struct testing_fuzzCall {
     void **avalues;   // n+1 pointers to t and to slots, filled once
     testing_T *t;     // the first argument's storage
     slot *slots;      // the fuzz arguments' storage
+    bool hasCString;  // some argument is a C_STRING
 };
 
 // __asan_region_is_poisoned is AddressSanitizer's; weak, so that it is
@@ -89,17 +94,67 @@ static const void *viewArg(testing_T *t, size_t i, const void *p, size_t n) {
     return t->argCopies[i];
 }
 
-void testing_fuzzCall_freeCopies(testing_T *t) {
+// freeCopies frees the copies of t's last call.
+static void freeCopies(testing_T *t) {
     for (size_t i = 0; i < t->nargCopies; i++) {
         free(t->argCopies[i]);
         t->argCopies[i] = NULL;
     }
 }
 
+// testing_argBuf is a buffer of t's for one C string argument.
+struct testing_argBuf {
+    char *p;
+    size_t cap;
+};
+
+void testing_fuzzCall_release(testing_T *t) {
+    freeCopies(t);
+    free(t->argCopies);
+    for (size_t i = 0; i < t->nargBufs; i++) {
+        free(t->argBufs[i].p);
+    }
+    free(t->argBufs);
+}
+
+// cstringArg is what the fuzz function gets for the C string of the n
+// bytes at p, argument i of a call on t: the bytes and a NUL after them.
+// Under ASan it is a copy of exactly n+1 bytes, which t owns until its
+// next call; else a copy in t's buffer for argument i, which only grows.
+static const char *cstringArg(testing_T *t, size_t i, const char *p, size_t n) {
+    char *dst;
+    if (__asan_region_is_poisoned != NULL) {
+        dst = t->argCopies[i] = runtime_malloc(n + 1);
+    } else {
+        struct testing_argBuf *b = &t->argBufs[i];
+        if (b->cap < n + 1) {
+            free(b->p);
+            b->cap = n + 1 > 2 * b->cap ? n + 1 : 2 * b->cap;
+            b->p = runtime_malloc(b->cap);
+        }
+        dst = b->p;
+    }
+    if (n > 0) {
+        memcpy(dst, p, n);
+    }
+    dst[n] = '\0';
+    return dst;
+}
+
+// takeBufs makes room in t for the C string buffers of a call of n
+// arguments; those it has are kept.
+static void takeBufs(testing_T *t, size_t n) {
+    if (t->nargBufs < n) {
+        t->argBufs = runtime_realloc(t->argBufs, n * sizeof t->argBufs[0]);
+        memset(t->argBufs + t->nargBufs, 0, (n - t->nargBufs) * sizeof t->argBufs[0]);
+        t->nargBufs = n;
+    }
+}
+
 // takeCopies makes room in t for the copies of a call of n arguments,
 // freeing those of its last call.
 static void takeCopies(testing_T *t, size_t n) {
-    testing_fuzzCall_freeCopies(t);
+    freeCopies(t);
     if (t->nargCopies < n) {
         free(t->argCopies);
         t->argCopies = runtime_calloc(n, sizeof t->argCopies[0]);
@@ -124,7 +179,8 @@ static void takeCopies(testing_T *t, size_t n) {
     X(GO_UINT32, uint32_t, u32, __VA_ARGS__)                                                       \
     X(GO_UINT64, uint64_t, u64, __VA_ARGS__)                                                       \
     X(GO_FLOAT32, float, f32, __VA_ARGS__)                                                         \
-    X(GO_FLOAT64, double, f64, __VA_ARGS__)
+    X(GO_FLOAT64, double, f64, __VA_ARGS__)                                                        \
+    X(C_STRING, const char *, cstr, __VA_ARGS__)
 #define FUZZCALL_KINDS_B(X, ...)                                                                   \
     X(GO_BYTES, go_bytes, bytes, __VA_ARGS__)                                                      \
     X(GO_STRING, go_string, str, __VA_ARGS__)                                                      \
@@ -140,7 +196,8 @@ static void takeCopies(testing_T *t, size_t n) {
     X(GO_UINT32, uint32_t, u32, __VA_ARGS__)                                                       \
     X(GO_UINT64, uint64_t, u64, __VA_ARGS__)                                                       \
     X(GO_FLOAT32, float, f32, __VA_ARGS__)                                                         \
-    X(GO_FLOAT64, double, f64, __VA_ARGS__)
+    X(GO_FLOAT64, double, f64, __VA_ARGS__)                                                        \
+    X(C_STRING, const char *, cstr, __VA_ARGS__)
 
 static void direct0(testing_fuzzCall *c) {
     ((void (*)(testing_T *))c->fn)(c->t);
@@ -223,6 +280,8 @@ static ffi_type *ffiType(go_kind k) {
         return &ffi_type_float;
     case GO_FLOAT64:
         return &ffi_type_double;
+    case C_STRING:
+        return &ffi_type_pointer;
     default:
         return NULL;
     }
@@ -242,6 +301,7 @@ testing_fuzzCall *testing_fuzzCall_new(void (*fn)(void), const go_kind *kinds, s
         c->kinds[i] = kinds[i];
         c->types[i + 1] = ffiType(kinds[i]);
         c->avalues[i + 1] = &c->slots[i];
+        c->hasCString = c->hasCString || kinds[i] == C_STRING;
         if (c->types[i + 1] == NULL) {
             testing_fuzzCall_free(c);
             return NULL;
@@ -260,6 +320,8 @@ void testing_fuzzCall_call(testing_fuzzCall *c, testing_T *t, const go_value *va
     c->t = t;
     if (__asan_region_is_poisoned != NULL) {
         takeCopies(t, c->n);
+    } else if (c->hasCString) {
+        takeBufs(t, c->n);
     }
     for (size_t i = 0; i < c->n; i++) {
         slot *s = &c->slots[i];
@@ -305,6 +367,9 @@ void testing_fuzzCall_call(testing_fuzzCall *c, testing_T *t, const go_value *va
             break;
         case GO_FLOAT64:
             s->f64 = v->v.f64;
+            break;
+        case C_STRING:
+            s->cstr = cstringArg(t, i, v->v.str.ptr, v->v.str.len);
             break;
         default:
             break;

@@ -19,12 +19,13 @@ testing_fuzzCall *testing_fuzzCall_new(void (*fn)(void), const go_kind *kinds, s
 // testing_fuzzCall_call calls fn(t, vals[0], ..., vals[n-1]); vals must have
 // the kinds given to testing_fuzzCall_new, in order (the caller has checked,
 // as CheckCorpus does). It does not allocate, except under AddressSanitizer,
-// where each non-empty []byte and string argument is an exact copy that t
-// owns (fuzzcall.c).
+// where each non-empty []byte and string argument, and each C string, is an
+// exact copy that t owns, and when a C string is longer than any t has
+// been called with (fuzzcall.c).
 void testing_fuzzCall_call(testing_fuzzCall *c, testing_T *t, const go_value *vals);
-// testing_fuzzCall_freeCopies frees the argument copies t holds, if any
+// testing_fuzzCall_release frees the argument storage t holds, if any
 // (testing_T_free calls it).
-void testing_fuzzCall_freeCopies(testing_T *t);
+void testing_fuzzCall_release(testing_T *t);
 // testing_fuzzCall_free frees c; NULL is a no-op.
 void testing_fuzzCall_free(testing_fuzzCall *c);
 

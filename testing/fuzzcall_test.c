@@ -1,5 +1,6 @@
 // Tests of fuzzcall.c: F.Fuzz's calls of fuzz functions of several arities
 // and every kind, checking what each parameter receives.
+#include <stdio.h>
 #include <string.h>
 
 #include "internal/std/std.h"
@@ -244,4 +245,63 @@ void TestFuzzCallDirect(T *t) {
         t_errorf(t, "fuzzStrU16: got %d calls, length %zu, %u; want 1, \"s\", 65535",
                  received.calls, received.str.len, received.u16);
     }
+}
+
+// The C strings fuzzCString and fuzzCStrings saw, copied as they saw them.
+static char seenA[64], seenB[64];
+static bool seenNull;
+
+static void fuzzCString(T *t, const char *s) {
+    received.t = t;
+    received.calls++;
+    seenNull = s == NULL;
+    snprintf(seenA, sizeof seenA, "%s", s != NULL ? s : "");
+}
+
+// fuzzCStrings has three arguments, so that libffi makes the call.
+static void fuzzCStrings(T *t, const char *a, go_int i, const char *b) {
+    received.t = t;
+    received.calls++;
+    received.i = i;
+    seenNull = a == NULL || b == NULL;
+    snprintf(seenA, sizeof seenA, "%s", a != NULL ? a : "");
+    snprintf(seenB, sizeof seenB, "%s", b != NULL ? b : "");
+}
+
+// TestFuzzCallCString: a C string argument ends with its NUL, is "" and
+// never NULL when empty, directly and through libffi, and a shorter
+// string after a longer one is cut where it ends.
+void TestFuzzCallCString(T *t) {
+    go_kind k1[] = { C_STRING };
+    testing_fuzzCall *c = testing_fuzzCall_new((void (*)(void))fuzzCString, k1, 1);
+    if (c == NULL) {
+        t_fatalf(t, "testing_fuzzCall_new(fuzzCString) = NULL");
+    }
+    const char *inputs[] = { "a longer string", "", "short" };
+    for (size_t i = 0; i < 3; i++) {
+        go_value v[] = { C_STRING(inputs[i]) };
+        testing_fuzzCall_call(c, t, v);
+        if (seenNull || strcmp(seenA, inputs[i]) != 0) {
+            t_errorf(t, "fuzzCString(%s): got %s (NULL: %d)", inputs[i], seenA, seenNull);
+        }
+    }
+    // A value that views bytes with no NUL after them, as a mutated one does.
+    char unterminated[] = { 'x', 'y', 'z' };
+    go_value v[] = { C_STRING("") };
+    v[0].v.str = (go_string){ unterminated, 2 };
+    testing_fuzzCall_call(c, t, v);
+    if (strcmp(seenA, "xy") != 0) {
+        t_errorf(t, "fuzzCString(2 bytes of xyz): got %s, want xy", seenA);
+    }
+    testing_fuzzCall_free(c);
+
+    go_kind k3[] = { C_STRING, GO_INT, C_STRING };
+    c = testing_fuzzCall_new((void (*)(void))fuzzCStrings, k3, 3);
+    go_value v3[] = { C_STRING(""), GO_INT(42), C_STRING("b") };
+    testing_fuzzCall_call(c, t, v3);
+    if (seenNull || strcmp(seenA, "") != 0 || strcmp(seenB, "b") != 0 || received.i != 42) {
+        t_errorf(t, "fuzzCStrings: got %s, %lld, %s (NULL: %d)", seenA, (long long)received.i,
+                 seenB, seenNull);
+    }
+    testing_fuzzCall_free(c);
 }

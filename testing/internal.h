@@ -158,6 +158,11 @@ struct testing_T {
     // (fuzzcall.c), nargCopies slots; freed with t.
     void **argCopies;
     size_t nargCopies;
+    // argBufs are ctest's: without AddressSanitizer, the buffers that hold
+    // the C string arguments with their NUL (fuzzcall.c), kept from call
+    // to call and grown as needed, nargBufs slots; freed with t.
+    struct testing_argBuf *argBufs;
+    size_t nargBufs;
 };
 
 // testing_seedLoopHandOn is Parallel's part for a seed run inline in the

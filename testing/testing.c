@@ -193,8 +193,7 @@ void testing_T_free(testing_T *t) {
         return;
     }
     testing_common_destroy(&t->common);
-    testing_fuzzCall_freeCopies(t);
-    free(t->argCopies);
+    testing_fuzzCall_release(t);
     free(t);
 }
 

@@ -65,7 +65,7 @@ void fuzz_crossPool_remember(crossPool *p, const go_value *vals, size_t n) {
         // An empty value has nothing to give.
         if (vals[i].kind == GO_BYTES && vals[i].v.bytes.len > 0) {
             remember1(p, vals[i].v.bytes.ptr, vals[i].v.bytes.len);
-        } else if (vals[i].kind == GO_STRING && vals[i].v.str.len > 0) {
+        } else if (fuzz_isStrKind(vals[i].kind) && vals[i].v.str.len > 0) {
             remember1(p, (const uint8_t *)vals[i].v.str.ptr, vals[i].v.str.len);
         }
     }

@@ -10,6 +10,18 @@
 
 // encVersion1 opens every corpus file in the only encoding Go has.
 static const char encVersion1[] = "go test fuzz v1";
+// ctest: cVersion1 opens a file that holds a value of a kind of C's own
+// (C_STRING): the same encoding, with more type names ("cstring"). A file
+// of Go's kinds only keeps Go's line, so Go reads it; one with C's kinds
+// is refused by Go and by older ctest ("unknown encoding version"), never
+// misread.
+static const char cVersion1[] = "ctest fuzz v1";
+
+// isCKind reports whether k is one of ctest's kinds, which Go's encoding
+// has no name for.
+static bool isCKind(go_kind k) {
+    return k == C_STRING;
+}
 
 // writeLine takes ownership of arg and writes "<type>(<arg>)\n", as
 // marshalCorpusFile's Fprintf calls do.
@@ -25,8 +37,12 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
     if (n == 0) {
         go_panic("must have at least one value to marshal");
     }
+    bool cKinds = false;
+    for (size_t i = 0; i < n; i++) {
+        cKinds = cKinds || isCKind(vals[i].kind);
+    }
     strings_Builder b = { 0 };
-    strings_Builder_WriteString(&b, encVersion1);
+    strings_Builder_WriteString(&b, cKinds ? cVersion1 : encVersion1);
     strings_Builder_WriteByte(&b, '\n');
     for (size_t i = 0; i < n; i++) {
         const go_value *v = &vals[i];
@@ -73,6 +89,9 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
         }
         case GO_STRING:
             writeLine(&b, "string", strconv_Quote(v->v.str.ptr, v->v.str.len));
+            break;
+        case C_STRING:
+            writeLine(&b, "cstring", strconv_Quote(v->v.str.ptr, v->v.str.len));
             break;
         case GO_INT32: {
             // Only valid runes have a quoted form (%q would turn the others
@@ -141,11 +160,34 @@ static const struct {
     { "uint64", GO_UINT64 },
 };
 
+// cstringValue reads a cstring line's literal, val (ctest's).
+static go_error *cstringValue(go_string val, fuzz_token kind, go_value *out) {
+    if (kind != TOKEN_STRING) {
+        return errors_New("string literal value required for type cstring");
+    }
+    char *s;
+    size_t n;
+    go_error *err = strconv_Unquote(val.ptr, val.len, &s, &n);
+    if (err != NULL) {
+        return err;
+    }
+    if (n > 0 && memchr(s, 0, n) != NULL) {
+        free(s);
+        return errors_New("a cstring holds no NUL byte");
+    }
+    *out = (go_value){ .kind = C_STRING, .v.str = { s, n } };
+    return NULL;
+}
+
 // typedValue is parseCorpusValue after the argument is taken apart: typ is
 // the type's name ("float64-bits" for math.Float64frombits), val the
-// literal text and kind its token. On success *out's bytes and strings are
-// new storage.
-static go_error *typedValue(go_string typ, go_string val, fuzz_token kind, go_value *out) {
+// literal text and kind its token; cKinds allows ctest's type names. On
+// success *out's bytes and strings are new storage.
+static go_error *typedValue(go_string typ, go_string val, fuzz_token kind, bool cKinds,
+                            go_value *out) {
+    if (cKinds && nameIs(typ, "cstring")) {
+        return cstringValue(val, kind, out);
+    }
     if (nameIs(typ, "string")) {
         if (kind != TOKEN_STRING) {
             return errors_New("string literal value required for type string");
@@ -247,8 +289,8 @@ static go_error *typedValue(go_string typ, go_string val, fuzz_token kind, go_va
 }
 
 // parseCorpusValue is encoding.go's parseCorpusValue: one trimmed line as
-// a value, or Go's error for it.
-static go_error *parseCorpusValue(const uint8_t *line, size_t n, go_value *out) {
+// a value, or Go's error for it; cKinds allows ctest's type names.
+static go_error *parseCorpusValue(const uint8_t *line, size_t n, bool cKinds, go_value *out) {
     parser p;
     go_error *err = NULL;
     node *expr = fuzz_parseExprFrom(&p, line, n, &err);
@@ -360,7 +402,7 @@ static go_error *parseCorpusValue(const uint8_t *line, size_t n, go_value *out) 
         err = errors_New("literal value required for primitive type");
         goto out;
     }
-    err = typedValue(typ, val, kind, out);
+    err = typedValue(typ, val, kind, cKinds, out);
 
 out:
     free(neg);
@@ -402,12 +444,17 @@ static void trimSpace(const uint8_t *b, size_t *start, size_t *end) {
     }
 }
 
-bool fuzz_isCorpusFile(const uint8_t *data, size_t len) {
-    size_t n = strlen(encVersion1);
-    if (len < n || memcmp(data, encVersion1, n) != 0) {
+// versionIs reports whether the file data opens with the version line v.
+static bool versionIs(const uint8_t *data, size_t len, const char *v) {
+    size_t n = strlen(v);
+    if (len < n || memcmp(data, v, n) != 0) {
         return false;
     }
     return len == n || data[n] == '\n' || data[n] == '\r';
+}
+
+bool fuzz_isCorpusFile(const uint8_t *data, size_t len) {
+    return versionIs(data, len, encVersion1) || versionIs(data, len, cVersion1);
 }
 
 // editDistance is the Levenshtein distance between a (na bytes) and b
@@ -435,28 +482,37 @@ static size_t editDistance(const uint8_t *a, size_t na, const char *b, size_t nb
     return row[nb];
 }
 
-// shownVersion reports whether the first line of a file that is not in
-// the encoding, line (n bytes), may be quoted in the error, as Go quotes
-// it: when it is empty, holds a header four edits or fewer away near its
-// start ("go test fuzz v2", " go test fuzz v1", "gotest fuzz v1"), or
-// reads as a value with no header (string("x")). ctest: any other line
-// is not shown, so that a committed link to a file of secrets, or a raw
-// input, does not print its first line into a CI log.
-static bool shownVersion(const uint8_t *line, size_t n) {
+// nearVersion reports whether line (n bytes) holds, near its start, a
+// text four edits or fewer away from the version line v.
+static bool nearVersion(const uint8_t *line, size_t n, const char *v) {
     enum { slack = 4 };
-    size_t h = strlen(encVersion1);
-    if (n == 0) {
-        return true;
-    }
+    size_t h = strlen(v);
     for (size_t at = 0; at < 8 && at < n; at++) {
         for (size_t w = h - slack; w <= h + slack && at + w <= n; w++) {
-            if (editDistance(line + at, w, encVersion1, h) <= slack) {
+            if (editDistance(line + at, w, v, h) <= slack) {
                 return true;
             }
         }
         if (at + h - slack > n) {
             break;
         }
+    }
+    return false;
+}
+
+// shownVersion reports whether the first line of a file that is not in
+// the encoding, line (n bytes), may be quoted in the error, as Go quotes
+// it: when it is empty, holds a header four edits or fewer away near its
+// start ("go test fuzz v2", " go test fuzz v1", "gotest fuzz v1"; ctest's
+// too), or reads as a value with no header (string("x")). ctest: any
+// other line is not shown, so that a committed link to a file of secrets,
+// or a raw input, does not print its first line into a CI log.
+static bool shownVersion(const uint8_t *line, size_t n) {
+    if (n == 0) {
+        return true;
+    }
+    if (nearVersion(line, n, encVersion1) || nearVersion(line, n, cVersion1)) {
+        return true;
     }
     size_t i = 0;
     while (i < n && ((line[i] >= 'a' && line[i] <= 'z') || (line[i] >= '0' && line[i] <= '9') ||
@@ -478,7 +534,8 @@ go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **v
     if (vlen > 0 && data[vlen - 1] == '\r') {
         vlen--;
     }
-    if (vlen != strlen(encVersion1) || memcmp(data, encVersion1, vlen) != 0) {
+    bool cKinds = vlen == strlen(cVersion1) && memcmp(data, cVersion1, vlen) == 0;
+    if (!cKinds && (vlen != strlen(encVersion1) || memcmp(data, encVersion1, vlen) != 0)) {
         if (!shownVersion(data, vlen)) {
             return errors_New("unknown encoding version: the file is no corpus file (its first "
                               "line is not shown; ctest corpus import adds a raw input)");
@@ -495,7 +552,7 @@ go_error *fuzz_unmarshalCorpusFile(const uint8_t *data, size_t len, go_value **v
         trimSpace(data, &start, &end);
         if (end > start) {
             go_value v;
-            go_error *err = parseCorpusValue(data + start, end - start, &v);
+            go_error *err = parseCorpusValue(data + start, end - start, cKinds, &v);
             if (err != NULL) {
                 // %v does not wrap: the new error does not own err.
                 char *q = strconv_Quote((const char *)data + start, end - start);

@@ -11,7 +11,7 @@
 #include "internal/fuzz/value.h"
 
 bool fuzz_isMinimizable(go_kind k) {
-    return k == GO_STRING || k == GO_BYTES;
+    return fuzz_isStrKind(k) || k == GO_BYTES;
 }
 
 void fuzz_minimizeBytes(byteSlice *vs, bool (*try)(void *ctx, go_bytes candidate),

@@ -27,6 +27,8 @@
 //     ends it too. The last takes the rest as it is. An insertion inside
 //     an argument lengthens that argument rather than moving the bytes of
 //     the next one into it.
+//   - ctest: a C string argument is read as a string is, then its NUL
+//     bytes are dropped (a C string holds none).
 //
 // Any bytes read as some arguments. Writing values (fuzz_marshalRaw) puts
 // each argument but the last of them with its backslashes doubled and a
@@ -39,8 +41,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal/fuzz/value.h"
+
 // fixedSize is the bytes a kind takes at the end of the data, 0 for
-// []byte and string.
+// []byte, string and C string.
 static size_t fixedSize(go_kind k) {
     switch (k) {
     case GO_BOOL:
@@ -148,6 +152,18 @@ static size_t unescape(const uint8_t *p, size_t n, uint8_t *out, size_t *used) {
     return len;
 }
 
+// variableValue is the value of kind k whose bytes are the len at buf,
+// which it takes: a C string's with its NULs dropped (ctest), as C_STRING
+// mutations drop them.
+static go_value variableValue(go_kind k, uint8_t *buf, size_t len) {
+    if (k == GO_BYTES) {
+        return GO_BYTES_N(buf, len);
+    }
+    go_value v = GO_STRING_N(buf, k == C_STRING ? fuzz_dropNULs(buf, len) : len);
+    v.kind = k;
+    return v;
+}
+
 // setVariable makes v, of kind k, a copy of the len bytes at p in storage
 // of its own.
 static void setVariable(go_value *v, go_kind k, const uint8_t *p, size_t len) {
@@ -156,7 +172,7 @@ static void setVariable(go_value *v, go_kind k, const uint8_t *p, size_t len) {
         copy = runtime_malloc(len);
         memcpy(copy, p, len);
     }
-    *v = k == GO_BYTES ? GO_BYTES_N(copy, len) : GO_STRING_N(copy, len);
+    *v = variableValue(k, copy, len);
 }
 
 go_value *fuzz_unmarshalRaw(const uint8_t *data, size_t len, const go_kind *types, size_t n) {
@@ -190,7 +206,7 @@ go_value *fuzz_unmarshalRaw(const uint8_t *data, size_t len, const go_kind *type
         size_t vlen = unescape(data + pos, end - pos, NULL, &used);
         uint8_t *buf = vlen > 0 ? runtime_malloc(vlen) : NULL;
         unescape(data + pos, end - pos, buf, &used);
-        vals[i] = types[i] == GO_BYTES ? GO_BYTES_N(buf, vlen) : GO_STRING_N(buf, vlen);
+        vals[i] = variableValue(types[i], buf, vlen);
         pos += used;
     }
     return vals;
@@ -198,7 +214,7 @@ go_value *fuzz_unmarshalRaw(const uint8_t *data, size_t len, const go_kind *type
 
 // variableBytes is the bytes of a []byte or string value.
 static go_bytes variableBytes(const go_value *v) {
-    if (v->kind == GO_STRING) {
+    if (fuzz_isStrKind(v->kind)) {
         return (go_bytes){ (const uint8_t *)v->v.str.ptr, v->v.str.len };
     }
     return v->v.bytes;

@@ -38,9 +38,25 @@ const char *fuzz_kindTypeName(go_kind k) {
         return "float32";
     case GO_FLOAT64:
         return "float64";
+    case C_STRING: // ctest: no Go type; the name of its corpus lines
+        return "cstring";
     default:
         return "<nil>"; // %v of a nil reflect.Type
     }
+}
+
+size_t fuzz_dropNULs(uint8_t *p, size_t n) {
+    const uint8_t *nul = n > 0 ? memchr(p, 0, n) : NULL;
+    if (nul == NULL) {
+        return n; // the common case: one scan, nothing moved
+    }
+    size_t k = (size_t)(nul - p);
+    for (size_t i = k + 1; i < n; i++) {
+        if (p[i] != 0) {
+            p[k++] = p[i];
+        }
+    }
+    return k;
 }
 
 // copyBytes returns new storage holding the n bytes at p (NULL for none).
@@ -62,7 +78,7 @@ go_value *fuzz_copyValues(const go_value *vals, size_t n) {
         c[i] = vals[i];
         if (vals[i].kind == GO_BYTES) {
             c[i].v.bytes.ptr = copyBytes(vals[i].v.bytes.ptr, vals[i].v.bytes.len);
-        } else if (vals[i].kind == GO_STRING) {
+        } else if (fuzz_isStrKind(vals[i].kind)) {
             c[i].v.str.ptr = copyBytes(vals[i].v.str.ptr, vals[i].v.str.len);
         }
     }
@@ -74,7 +90,7 @@ size_t fuzz_valueBytes(const go_value *vals, size_t n) {
     for (size_t i = 0; i < n; i++) {
         if (vals[i].kind == GO_BYTES) {
             total += vals[i].v.bytes.len;
-        } else if (vals[i].kind == GO_STRING) {
+        } else if (fuzz_isStrKind(vals[i].kind)) {
             total += vals[i].v.str.len;
         }
     }
@@ -90,7 +106,7 @@ void fuzz_freeValues(go_value *vals, size_t n) {
         // of the views is cast away to free it.
         if (vals[i].kind == GO_BYTES) {
             free((void *)vals[i].v.bytes.ptr);
-        } else if (vals[i].kind == GO_STRING) {
+        } else if (fuzz_isStrKind(vals[i].kind)) {
             free((void *)vals[i].v.str.ptr);
         }
     }

@@ -3,6 +3,7 @@
 #ifndef CTEST_INTERNAL_FUZZ_VALUE_H
 #define CTEST_INTERNAL_FUZZ_VALUE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -32,6 +33,16 @@ static inline void fuzz_putLE32(uint8_t *p, uint32_t v) {
 }
 // fuzz_byteSlice_copy is a new copy of n bytes at p (nil if p is NULL).
 byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n);
+
+// fuzz_isStrKind reports whether values of kind k keep their bytes in
+// v.str: Go's string, and ctest's C string.
+static inline bool fuzz_isStrKind(go_kind k) {
+    return k == GO_STRING || k == C_STRING;
+}
+
+// fuzz_dropNULs removes the NUL bytes of p[0:n] in place, as a C string
+// value holds none, and returns how many bytes are left.
+size_t fuzz_dropNULs(uint8_t *p, size_t n);
 
 // fuzz_valueBytes is the bytes of vals' []byte and string values (value.c,
 // ctest's): what the length control, reduction and the coordinator's

@@ -18,6 +18,7 @@ static inline bool sameValue(const go_value *a, const go_value *b) {
         return a->v.bytes.len == b->v.bytes.len &&
                (a->v.bytes.len == 0 || memcmp(a->v.bytes.ptr, b->v.bytes.ptr, a->v.bytes.len) == 0);
     case GO_STRING:
+    case C_STRING:
         return a->v.str.len == b->v.str.len &&
                (a->v.str.len == 0 || memcmp(a->v.str.ptr, b->v.str.ptr, a->v.str.len) == 0);
     case GO_BOOL:

@@ -559,13 +559,13 @@ void fuzz_worker_minimizeFinish(worker *w, go_error *callErr) {
             size_t n;
             uint8_t *raw = fuzz_sharedMem_valueCopy(w->mem, &n);
             go_value nv = *v;
-            if (v->kind == GO_STRING) {
+            if (fuzz_isStrKind(v->kind)) {
                 nv.v.str = (go_string){ (const char *)raw, n };
             } else {
                 nv.v.bytes = (go_bytes){ raw, n };
             }
-            free((void *)(v->kind == GO_STRING ? (const void *)v->v.str.ptr
-                                               : (const void *)v->v.bytes.ptr));
+            free((void *)(fuzz_isStrKind(v->kind) ? (const void *)v->v.str.ptr
+                                                  : (const void *)v->v.bytes.ptr));
             *v = nv;
             free(w->entryOut.Data);
             fuzz_marshalCorpusFile(w->entryOut.Values, w->entryOut.NValues, &w->entryOut.Data,

@@ -3,7 +3,8 @@
 //
 // (none) Stands in for the Go language itself: reflect.Kind for the 17 types a
 // fuzz function may take (byte and rune are aliases, so 15 kinds), `any` for
-// the values of a seed corpus entry, and the built-in panic.
+// the values of a seed corpus entry, and the built-in panic. ctest adds
+// kinds of C's own after Go's (C_STRING).
 //
 // The bottom of the house: internal/std, internal/fuzz and testing all
 // build on these types. A public leaf header all the same (testing.h, the
@@ -59,9 +60,11 @@ typedef enum go_kind {
     GO_UINT64,           // uint64   -> uint64_t
     GO_FLOAT32,          // float32  -> float
     GO_FLOAT64,          // float64  -> double
-    GO_KIND_COUNT,       // not a kind: how many there are
-    GO_BYTE = GO_UINT8,  // byte is an alias for uint8
-    GO_RUNE = GO_INT32,  // rune is an alias for int32
+    // ctest: the kinds below are C's own, which Go has not (docs/KINDS.md).
+    C_STRING,           // a C string, no NUL inside -> const char *
+    GO_KIND_COUNT,      // not a kind: how many there are
+    GO_BYTE = GO_UINT8, // byte is an alias for uint8
+    GO_RUNE = GO_INT32, // rune is an alias for int32
 } go_kind;
 
 // go_value is one value of a corpus entry: Go's `any` holding one of the
@@ -71,7 +74,7 @@ typedef struct go_value {
     go_kind kind; // which member is set
     union {
         go_bytes bytes; // GO_BYTES
-        go_string str;  // GO_STRING
+        go_string str;  // GO_STRING, C_STRING (its len bytes, the NUL not counted)
         bool b;         // GO_BOOL
         int64_t i;      // GO_INT, GO_INT8, GO_INT16, GO_INT32, GO_INT64
         uint64_t u;     // GO_UINT, GO_UINT8, GO_UINT16, GO_UINT32, GO_UINT64
@@ -107,6 +110,16 @@ typedef struct go_value {
 #define GO_UINT64(x) ((go_value){ .kind = GO_UINT64, .v.u = (uint64_t)(x) })
 #define GO_FLOAT32(x) ((go_value){ .kind = GO_FLOAT32, .v.f32 = (float)(x) })
 #define GO_FLOAT64(x) ((go_value){ .kind = GO_FLOAT64, .v.f64 = (double)(x) })
+// ctest: C_STRING(s) takes any NUL-terminated string, not only a literal:
+// the value is its bytes up to the NUL. NULL is refused by f_add.
+#define C_STRING(s) go_cstringValue(s)
+static inline go_value go_cstringValue(const char *s) {
+    go_value v;
+    v.kind = C_STRING;
+    v.v.str.ptr = s;
+    v.v.str.len = s != NULL ? __builtin_strlen(s) : 0;
+    return v;
+}
 
 // The C parameter type of each kind, for f_fuzz's compile-time check:
 // GO_CTYPE(GO_INT) is go_int.
@@ -128,6 +141,7 @@ typedef struct go_value {
 #define GO_CTYPE_GO_UINT64 uint64_t
 #define GO_CTYPE_GO_FLOAT32 float
 #define GO_CTYPE_GO_FLOAT64 double
+#define GO_CTYPE_C_STRING const char *
 
 // go_panic is Go's panic with a formatted message. Under a test runner it
 // unwinds to the running test as panic/recover do (the test fails and the
