@@ -18,9 +18,9 @@
 //     length, made for the call, so that a read past either end is a
 //     heap-buffer-overflow report in every mode, as libFuzzer copies its
 //     input. Without ASan nothing is copied: no allocation per call.
-// ctest: a C string (C_STRING) is a pointer to its bytes and a NUL, never
-// NULL, "" when empty: a copy in a heap block of exactly that size under
-// ASan, else a copy in a buffer that t keeps from call to call.
+// ctest: a C string (C_STRING, C_CHARS) is a pointer to its bytes and a
+// NUL, never NULL, "" when empty: a copy in a heap block of exactly that
+// size under ASan, else a copy in a buffer that t keeps from call to call.
 #include "testing/fuzzcall.h"
 
 #include <ffi.h>
@@ -68,7 +68,7 @@ struct testing_fuzzCall {
     void **avalues;   // n+1 pointers to t and to slots, filled once
     testing_T *t;     // the first argument's storage
     slot *slots;      // the fuzz arguments' storage
-    bool hasCString;  // some argument is a C_STRING
+    bool hasCString;  // some argument is a C_STRING or C_CHARS
 };
 
 // __asan_region_is_poisoned is AddressSanitizer's; weak, so that it is
@@ -102,10 +102,11 @@ static void freeCopies(testing_T *t) {
     }
 }
 
-// testing_argBuf is a buffer of t's for one C string argument.
+// testing_argBuf is a buffer of t's for one C string argument: cap bytes,
+// of which the last call wrote used; the rest are zero.
 struct testing_argBuf {
     char *p;
-    size_t cap;
+    size_t cap, used;
 };
 
 void testing_fuzzCall_release(testing_T *t) {
@@ -120,7 +121,10 @@ void testing_fuzzCall_release(testing_T *t) {
 // cstringArg is what the fuzz function gets for the C string of the n
 // bytes at p, argument i of a call on t: the bytes and a NUL after them.
 // Under ASan it is a copy of exactly n+1 bytes, which t owns until its
-// next call; else a copy in t's buffer for argument i, which only grows.
+// next call; else a copy in t's buffer for argument i, which only grows,
+// and whose bytes after the NUL are all zero, whatever longer string an
+// earlier call left there: code that reads on past the NUL reads the
+// same bytes when an input is replayed in a new process.
 static const char *cstringArg(testing_T *t, size_t i, const char *p, size_t n) {
     char *dst;
     if (__asan_region_is_poisoned != NULL) {
@@ -130,8 +134,13 @@ static const char *cstringArg(testing_T *t, size_t i, const char *p, size_t n) {
         if (b->cap < n + 1) {
             free(b->p);
             b->cap = n + 1 > 2 * b->cap ? n + 1 : 2 * b->cap;
-            b->p = runtime_malloc(b->cap);
+            b->p = runtime_calloc(b->cap, 1);
+            b->used = 0;
         }
+        if (b->used > n + 1) {
+            memset(b->p + n + 1, 0, b->used - (n + 1));
+        }
+        b->used = n + 1;
         dst = b->p;
     }
     if (n > 0) {
@@ -180,7 +189,8 @@ static void takeCopies(testing_T *t, size_t n) {
     X(GO_UINT64, uint64_t, u64, __VA_ARGS__)                                                       \
     X(GO_FLOAT32, float, f32, __VA_ARGS__)                                                         \
     X(GO_FLOAT64, double, f64, __VA_ARGS__)                                                        \
-    X(C_STRING, const char *, cstr, __VA_ARGS__)
+    X(C_STRING, const char *, cstr, __VA_ARGS__)                                                   \
+    X(C_CHARS, const char *, cstr, __VA_ARGS__)
 #define FUZZCALL_KINDS_B(X, ...)                                                                   \
     X(GO_BYTES, go_bytes, bytes, __VA_ARGS__)                                                      \
     X(GO_STRING, go_string, str, __VA_ARGS__)                                                      \
@@ -197,7 +207,8 @@ static void takeCopies(testing_T *t, size_t n) {
     X(GO_UINT64, uint64_t, u64, __VA_ARGS__)                                                       \
     X(GO_FLOAT32, float, f32, __VA_ARGS__)                                                         \
     X(GO_FLOAT64, double, f64, __VA_ARGS__)                                                        \
-    X(C_STRING, const char *, cstr, __VA_ARGS__)
+    X(C_STRING, const char *, cstr, __VA_ARGS__)                                                   \
+    X(C_CHARS, const char *, cstr, __VA_ARGS__)
 
 static void direct0(testing_fuzzCall *c) {
     ((void (*)(testing_T *))c->fn)(c->t);
@@ -281,6 +292,7 @@ static ffi_type *ffiType(go_kind k) {
     case GO_FLOAT64:
         return &ffi_type_double;
     case C_STRING:
+    case C_CHARS:
         return &ffi_type_pointer;
     default:
         return NULL;
@@ -301,7 +313,7 @@ testing_fuzzCall *testing_fuzzCall_new(void (*fn)(void), const go_kind *kinds, s
         c->kinds[i] = kinds[i];
         c->types[i + 1] = ffiType(kinds[i]);
         c->avalues[i + 1] = &c->slots[i];
-        c->hasCString = c->hasCString || kinds[i] == C_STRING;
+        c->hasCString = c->hasCString || kinds[i] == C_STRING || kinds[i] == C_CHARS;
         if (c->types[i + 1] == NULL) {
             testing_fuzzCall_free(c);
             return NULL;
@@ -369,6 +381,7 @@ void testing_fuzzCall_call(testing_fuzzCall *c, testing_T *t, const go_value *va
             s->f64 = v->v.f64;
             break;
         case C_STRING:
+        case C_CHARS:
             s->cstr = cstringArg(t, i, v->v.str.ptr, v->v.str.len);
             break;
         default:

@@ -268,9 +268,61 @@ static void fuzzCStrings(T *t, const char *a, go_int i, const char *b) {
     snprintf(seenB, sizeof seenB, "%s", b != NULL ? b : "");
 }
 
+// Whether this test runs under AddressSanitizer, where the bytes after a
+// C string's NUL are outside its block.
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+#ifndef UNDER_ASAN
+#define UNDER_ASAN 0
+#endif
+
+// fuzzTail keeps the 8 bytes at the start of the C string it gets.
+static char tail[8];
+
+static void fuzzTail(T *t, const char *s) {
+    received.t = t;
+    memcpy(tail, s, sizeof tail);
+}
+
+// TestFuzzCallCStringTail: without ASan, a C string after a longer one
+// has zero bytes after its NUL, as in a new process, not the longer
+// one's.
+void TestFuzzCallCStringTail(T *t) {
+    if (UNDER_ASAN) {
+        t_skip(t, "under ASan the bytes after the NUL are outside the argument's block");
+    }
+    go_kind k[] = { C_STRING };
+    testing_fuzzCall *c = testing_fuzzCall_new((void (*)(void))fuzzTail, k, 1);
+    go_value longer[] = { C_STRING("abcdefg") }, shorter[] = { C_STRING("ab") };
+    testing_fuzzCall_call(c, t, longer);
+    testing_fuzzCall_call(c, t, shorter);
+    if (memcmp(tail, "ab\0\0\0\0\0\0", sizeof tail) != 0) {
+        t_errorf(t, "after abcdefg, ab's bytes are %.8s, want ab and zeros", tail);
+    }
+    testing_fuzzCall_free(c);
+}
+
+// fuzzChars keeps the first 4 bytes of the C_CHARS argument it gets.
+static const char *seenChars;
+static char seenCharsCopy[4];
+
+static void fuzzChars(T *t, const char *s) {
+    received.t = t;
+    seenChars = s;
+    if (s != NULL) {
+        memcpy(seenCharsCopy, s, sizeof seenCharsCopy);
+    }
+}
+
 // TestFuzzCallCString: a C string argument ends with its NUL, is "" and
 // never NULL when empty, directly and through libffi, and a shorter
-// string after a longer one is cut where it ends.
+// string after a longer one is cut where it ends; a C_CHARS argument
+// keeps the NULs it holds.
 void TestFuzzCallCString(T *t) {
     go_kind k1[] = { C_STRING };
     testing_fuzzCall *c = testing_fuzzCall_new((void (*)(void))fuzzCString, k1, 1);
@@ -302,6 +354,16 @@ void TestFuzzCallCString(T *t) {
     if (seenNull || strcmp(seenA, "") != 0 || strcmp(seenB, "b") != 0 || received.i != 42) {
         t_errorf(t, "fuzzCStrings: got %s, %lld, %s (NULL: %d)", seenA, (long long)received.i,
                  seenB, seenNull);
+    }
+    testing_fuzzCall_free(c);
+
+    // C_CHARS: NULs inside, and one after.
+    go_kind kc[] = { C_CHARS };
+    c = testing_fuzzCall_new((void (*)(void))fuzzChars, kc, 1);
+    go_value vc[] = { C_CHARS("a\0b") };
+    testing_fuzzCall_call(c, t, vc);
+    if (seenChars == NULL || memcmp(seenCharsCopy, "a\0b\0", 4) != 0) {
+        t_errorf(t, "fuzzChars(a\\0b) did not get a, NUL, b and a NUL");
     }
     testing_fuzzCall_free(c);
 }

@@ -55,7 +55,7 @@ static const char *const kindNames[GO_KIND_COUNT] = {
     [GO_INT8] = "GO_INT8",     [GO_INT16] = "GO_INT16",     [GO_INT64] = "GO_INT64",
     [GO_UINT] = "GO_UINT",     [GO_UINT16] = "GO_UINT16",   [GO_UINT32] = "GO_UINT32",
     [GO_UINT64] = "GO_UINT64", [GO_FLOAT32] = "GO_FLOAT32", [GO_FLOAT64] = "GO_FLOAT64",
-    [C_STRING] = "C_STRING",
+    [C_STRING] = "C_STRING",   [C_CHARS] = "C_CHARS",
 };
 
 char *testing_kindList(const go_kind *kinds, const go_value *vals, size_t n) {

@@ -1,7 +1,8 @@
-// (none) ctest's own: tests of the C string kind (C_STRING) in the engine:
-// its corpus lines and version line (encoding.c), its raw layout
-// (rawlayout.c), its mutation, which never leaves a NUL in the value
-// (mutator.c), and its minimization and type name.
+// (none) ctest's own: tests of the C string kinds (C_STRING, and C_CHARS,
+// which may hold NULs) in the engine: their corpus lines and version line
+// (encoding.c), their raw layout (rawlayout.c), C_STRING's mutation, which
+// never leaves a NUL in the value (mutator.c), and their minimization and
+// type names.
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,6 +31,10 @@ void TestCStringMarshal(T *t) {
           3,
           "ctest fuzz v1\nint(-3)\ncstring(\"x\")\nstring(\"y\")\n" },
         { "Go's kinds only", { GO_STRING("x") }, 1, "go test fuzz v1\nstring(\"x\")\n" },
+        { "chars",
+          { C_CHARS("a\0b"), C_STRING("c") },
+          2,
+          "ctest fuzz v1\ncchars(\"a\\x00b\")\ncstring(\"c\")\n" },
     };
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
         uint8_t *data;
@@ -73,7 +78,10 @@ void TestCStringUnmarshalErrors(T *t) {
         const char *want; // NULL: no error
     } tests[] = {
         { "ctest fuzz v1\ncstring(\"a\\x00b\")\n",
-          "malformed line \"cstring(\\\"a\\\\x00b\\\")\": a cstring holds no NUL byte" },
+          "malformed line \"cstring(\\\"a\\\\x00b\\\")\": a cstring holds no NUL byte (cchars may)" },
+        { "ctest fuzz v1\ncchars(0)\n",
+          "malformed line \"cchars(0)\": string literal value required for type cchars" },
+        { "ctest fuzz v1\ncchars(\"a\\x00b\")\n", NULL },
         { "ctest fuzz v1\ncstring(1)\n",
           "malformed line \"cstring(1)\": string literal value required for type cstring" },
         { "go test fuzz v1\ncstring(\"a\")\n",
@@ -101,12 +109,13 @@ void TestCStringUnmarshalErrors(T *t) {
 }
 
 // TestCStringRaw: in the raw layout a C string is read as a string is,
-// less its NULs, and values go to raw bytes and back unchanged.
+// less its NULs (C_CHARS keeps them), and values go to raw bytes and back
+// unchanged.
 void TestCStringRaw(T *t) {
-    go_kind types[] = { C_STRING, C_STRING, GO_INT8 };
+    go_kind types[] = { C_STRING, C_CHARS, GO_INT8 };
     static const uint8_t raw[] = { 'a', 0, 'b', '\\', ';', 0, 'c', 0, 7 };
     go_value *got = fuzz_unmarshalRaw(raw, sizeof raw, types, 3);
-    go_value want[] = { C_STRING("ab"), C_STRING("c"), GO_INT8(7) };
+    go_value want[] = { C_STRING("ab"), C_CHARS("\0c\0"), GO_INT8(7) };
     for (size_t i = 0; i < 3; i++) {
         if (!sameValue(&got[i], &want[i])) {
             t_errorf(t, "raw value %zu: got kind %d %.*s", i, got[i].kind, (int)got[i].v.str.len,
@@ -167,8 +176,12 @@ void TestCStringKind(T *t) {
     if (fuzz_kindByTypeName("cstring", 7) != C_STRING) {
         t_errorf(t, "fuzz_kindByTypeName(cstring) is not C_STRING");
     }
-    if (!fuzz_isMinimizable(C_STRING)) {
+    if (!fuzz_isMinimizable(C_STRING) || !fuzz_isMinimizable(C_CHARS)) {
         t_errorf(t, "a C string is not minimizable");
+    }
+    if (strcmp(fuzz_kindTypeName(C_CHARS), "cchars") != 0 ||
+        fuzz_kindByTypeName("cchars", 6) != C_CHARS) {
+        t_errorf(t, "C_CHARS's name is not cchars, both ways");
     }
     uint8_t buf[] = { 0, 'a', 0, 0, 'b', 0 };
     size_t n = fuzz_dropNULs(buf, sizeof buf);

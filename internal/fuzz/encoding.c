@@ -11,7 +11,8 @@
 // encVersion1 opens every corpus file in the only encoding Go has.
 static const char encVersion1[] = "go test fuzz v1";
 // ctest: cVersion1 opens a file that holds a value of a kind of C's own
-// (C_STRING): the same encoding, with more type names ("cstring"). A file
+// (C_STRING, C_CHARS): the same encoding, with more type names
+// ("cstring", "cchars"). A file
 // of Go's kinds only keeps Go's line, so Go reads it; one with C's kinds
 // is refused by Go and by older ctest ("unknown encoding version"), never
 // misread.
@@ -20,7 +21,7 @@ static const char cVersion1[] = "ctest fuzz v1";
 // isCKind reports whether k is one of ctest's kinds, which Go's encoding
 // has no name for.
 static bool isCKind(go_kind k) {
-    return k == C_STRING;
+    return k == C_STRING || k == C_CHARS;
 }
 
 // writeLine takes ownership of arg and writes "<type>(<arg>)\n", as
@@ -91,7 +92,8 @@ void fuzz_marshalCorpusFile(const go_value *vals, size_t n, uint8_t **out, size_
             writeLine(&b, "string", strconv_Quote(v->v.str.ptr, v->v.str.len));
             break;
         case C_STRING:
-            writeLine(&b, "cstring", strconv_Quote(v->v.str.ptr, v->v.str.len));
+        case C_CHARS:
+            writeLine(&b, fuzz_kindTypeName(v->kind), strconv_Quote(v->v.str.ptr, v->v.str.len));
             break;
         case GO_INT32: {
             // Only valid runes have a quoted form (%q would turn the others
@@ -160,10 +162,11 @@ static const struct {
     { "uint64", GO_UINT64 },
 };
 
-// cstringValue reads a cstring line's literal, val (ctest's).
-static go_error *cstringValue(go_string val, fuzz_token kind, go_value *out) {
+// cstringValue reads the literal, val, of a line of a C string kind, k
+// (ctest's).
+static go_error *cstringValue(go_string val, fuzz_token kind, go_kind k, go_value *out) {
     if (kind != TOKEN_STRING) {
-        return errors_New("string literal value required for type cstring");
+        return fmt_Errorf(NULL, "string literal value required for type %s", fuzz_kindTypeName(k));
     }
     char *s;
     size_t n;
@@ -171,11 +174,11 @@ static go_error *cstringValue(go_string val, fuzz_token kind, go_value *out) {
     if (err != NULL) {
         return err;
     }
-    if (n > 0 && memchr(s, 0, n) != NULL) {
+    if (k == C_STRING && n > 0 && memchr(s, 0, n) != NULL) {
         free(s);
-        return errors_New("a cstring holds no NUL byte");
+        return errors_New("a cstring holds no NUL byte (cchars may)");
     }
-    *out = (go_value){ .kind = C_STRING, .v.str = { s, n } };
+    *out = (go_value){ .kind = k, .v.str = { s, n } };
     return NULL;
 }
 
@@ -185,8 +188,8 @@ static go_error *cstringValue(go_string val, fuzz_token kind, go_value *out) {
 // success *out's bytes and strings are new storage.
 static go_error *typedValue(go_string typ, go_string val, fuzz_token kind, bool cKinds,
                             go_value *out) {
-    if (cKinds && nameIs(typ, "cstring")) {
-        return cstringValue(val, kind, out);
+    if (cKinds && (nameIs(typ, "cstring") || nameIs(typ, "cchars"))) {
+        return cstringValue(val, kind, nameIs(typ, "cstring") ? C_STRING : C_CHARS, out);
     }
     if (nameIs(typ, "string")) {
         if (kind != TOKEN_STRING) {

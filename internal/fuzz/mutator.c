@@ -357,6 +357,7 @@ void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes) 
         v->v.u = (uint8_t)mutateUInt(m, v->v.u, UINT8_MAX);
         break;
     case GO_STRING:
+    case C_CHARS: // ctest: a C string that may hold NULs, as a string
         if ((go_int)v->v.str.len > maxPerVal) {
             go_panic("cannot mutate bytes of length %zu", v->v.str.len);
         }

@@ -40,6 +40,8 @@ const char *fuzz_kindTypeName(go_kind k) {
         return "float64";
     case C_STRING: // ctest: no Go type; the name of its corpus lines
         return "cstring";
+    case C_CHARS:
+        return "cchars";
     default:
         return "<nil>"; // %v of a nil reflect.Type
     }

@@ -35,9 +35,9 @@ static inline void fuzz_putLE32(uint8_t *p, uint32_t v) {
 byteSlice fuzz_byteSlice_copy(const uint8_t *p, size_t n);
 
 // fuzz_isStrKind reports whether values of kind k keep their bytes in
-// v.str: Go's string, and ctest's C string.
+// v.str: Go's string, and ctest's C strings.
 static inline bool fuzz_isStrKind(go_kind k) {
-    return k == GO_STRING || k == C_STRING;
+    return k == GO_STRING || k == C_STRING || k == C_CHARS;
 }
 
 // fuzz_dropNULs removes the NUL bytes of p[0:n] in place, as a C string

@@ -19,6 +19,7 @@ static inline bool sameValue(const go_value *a, const go_value *b) {
                (a->v.bytes.len == 0 || memcmp(a->v.bytes.ptr, b->v.bytes.ptr, a->v.bytes.len) == 0);
     case GO_STRING:
     case C_STRING:
+    case C_CHARS:
         return a->v.str.len == b->v.str.len &&
                (a->v.str.len == 0 || memcmp(a->v.str.ptr, b->v.str.ptr, a->v.str.len) == 0);
     case GO_BOOL:

@@ -4,7 +4,7 @@
 // (none) Stands in for the Go language itself: reflect.Kind for the 17 types a
 // fuzz function may take (byte and rune are aliases, so 15 kinds), `any` for
 // the values of a seed corpus entry, and the built-in panic. ctest adds
-// kinds of C's own after Go's (C_STRING).
+// kinds of C's own after Go's (C_STRING, C_CHARS).
 //
 // The bottom of the house: internal/std, internal/fuzz and testing all
 // build on these types. A public leaf header all the same (testing.h, the
@@ -62,6 +62,7 @@ typedef enum go_kind {
     GO_FLOAT64,          // float64  -> double
     // ctest: the kinds below are C's own, which Go has not (docs/KINDS.md).
     C_STRING,           // a C string, no NUL inside -> const char *
+    C_CHARS,            // chars, NULs allowed, and a NUL -> const char *
     GO_KIND_COUNT,      // not a kind: how many there are
     GO_BYTE = GO_UINT8, // byte is an alias for uint8
     GO_RUNE = GO_INT32, // rune is an alias for int32
@@ -74,7 +75,7 @@ typedef struct go_value {
     go_kind kind; // which member is set
     union {
         go_bytes bytes; // GO_BYTES
-        go_string str;  // GO_STRING, C_STRING (its len bytes, the NUL not counted)
+        go_string str;  // GO_STRING, C_STRING, C_CHARS (the NUL after not counted)
         bool b;         // GO_BOOL
         int64_t i;      // GO_INT, GO_INT8, GO_INT16, GO_INT32, GO_INT64
         uint64_t u;     // GO_UINT, GO_UINT8, GO_UINT16, GO_UINT32, GO_UINT64
@@ -120,6 +121,11 @@ static inline go_value go_cstringValue(const char *s) {
     v.v.str.len = s != NULL ? __builtin_strlen(s) : 0;
     return v;
 }
+// ctest: C_CHARS("lit") takes a string literal, NULs inside included,
+// C_CHARS_N a pointer and a length.
+#define C_CHARS(lit)                                                                               \
+    ((go_value){ .kind = C_CHARS, .v.str = { ("" lit ""), sizeof("" lit "") - 1 } })
+#define C_CHARS_N(p, n) ((go_value){ .kind = C_CHARS, .v.str = { (const char *)(p), (n) } })
 
 // The C parameter type of each kind, for f_fuzz's compile-time check:
 // GO_CTYPE(GO_INT) is go_int.
@@ -142,6 +148,7 @@ static inline go_value go_cstringValue(const char *s) {
 #define GO_CTYPE_GO_FLOAT32 float
 #define GO_CTYPE_GO_FLOAT64 double
 #define GO_CTYPE_C_STRING const char *
+#define GO_CTYPE_C_CHARS const char *
 
 // go_panic is Go's panic with a formatted message. Under a test runner it
 // unwinds to the running test as panic/recover do (the test fails and the

@@ -4,7 +4,7 @@
 # copy), in each mode: the seeds run; a cstring line with a NUL is refused
 # naming the file; fuzzing finds the planted bug and writes a "ctest fuzz
 # v1" file with a cstring line, which -run fails on; -fuzzkeepgoing lists
-# it; ctest corpus export and import carry it through raw bytes under the
+# it; a C_CHARS test finds a scan past a NUL inside; ctest corpus export and import carry it through raw bytes under the
 # same name; the replay build and libFuzzer's build fail on its raw bytes
 # (libFuzzer's found from the seeds; skipped, and said, without libFuzzer's
 # runtime); -cover runs the seeds; f_add refuses C_STRING(NULL); and a
@@ -14,6 +14,11 @@ pkg=cstringpkg
 . "$(dirname "$0")/../../../internal/fuzz/testdata/e2e_setup.sh"
 . "$here/../../../scripts/e2e_assert.sh"
 skipped=""
+# line N PATTERN: the number of the first line of word_test.c with PATTERN.
+line() { grep -n "$1" word_test.c | head -1 | cut -d: -f1; }
+fuzzline=$(line 'f_fuzz(f, fuzzWord')
+wordline=$(line 't_fatalf(t, "word_check')
+escline=$(line 't_fatalf(t, "word_escapes')
 
 # The seeds, and a coverage run of them.
 expect_status 0 120 "$ctest" -v -run=FuzzWord .
@@ -25,7 +30,7 @@ contains "coverage: "
 mkdir -p testdata/fuzz/FuzzWord
 printf 'ctest fuzz v1\ncstring("a\\x00b")\nint(0)\n' >testdata/fuzz/FuzzWord/nul
 expect_status 1 120 "$ctest" -run=FuzzWord .
-has '    word_test.c:24: "testdata/fuzz/FuzzWord/nul": unmarshal: malformed line "cstring(\"a\\x00b\")": a cstring holds no NUL byte'
+has "    word_test.c:$fuzzline: \"testdata/fuzz/FuzzWord/nul\": unmarshal: malformed line \"cstring(\\\"a\\\\x00b\\\")\": a cstring holds no NUL byte (cchars may)"
 rm testdata/fuzz/FuzzWord/nul
 
 # Fuzzing finds the bug; the crasher is ctest's version of the encoding.
@@ -39,11 +44,25 @@ if [ ${#name} != 64 ] || [ "$(head -1 "$file")" != "ctest fuzz v1" ] ||
     cat "$out" "$file"
     fails=$((fails + 1))
 fi
-msg=$(sed -n 's|^        \(word_test.c:14: word_check(".*") failed\)$|\1|p' "$out" | head -1)
+msg=$(sed -n "s|^        \\(word_test.c:$wordline: word_check(\".*\") failed\\)\$|\\1|p" "$out" | head -1)
 expect_status 1 120 "$ctest" -run="FuzzWord/$name" .
 has "        $msg"
 expect_status 1 120 "$ctest" -fuzz=FuzzWord -fuzzkeepgoing -fuzztime=2s .
 contains "crash 1: $msg"
+
+# C_CHARS: a NUL inside reaches the function, and the bytes after the
+# last NUL are the same in every run, so the crasher replays.
+expect_status 1 120 "$ctest" -run=FuzzEscapes -fuzz=FuzzEscapes -fuzztime=60s .
+contains "word_test.c:$escline: word_escapes counted 2 escapes, 1 backslashes"
+esc=$(sed -n 's|^    Failing input written to \(testdata/fuzz/FuzzEscapes/[0-9a-f]*\)$|\1|p' "$out")
+if [ -z "$esc" ] || ! grep -q '^cchars(".*\\x00.*")$' "$esc"; then
+    echo "FAIL: the crasher [$esc] is not a cchars line with a NUL:"
+    cat "$out" "$esc"
+    fails=$((fails + 1))
+fi
+expect_status 1 120 "$ctest" -run="FuzzEscapes/${esc##*/}" .
+contains "word_test.c:$escline: word_escapes counted 2 escapes"
+rm -f "$esc"
 
 # Through raw bytes and back: the same file name.
 expect_status 0 120 "$ctest" corpus export -fuzz=FuzzWord -o "$work/raw" .
@@ -77,7 +96,7 @@ else
     mkdir -p "$work/lfcorpus" "$work/lfout"
     expect_status 1 120 "$work/lf/FuzzWord" -max_total_time=60 -error_exitcode=1 \
         -artifact_prefix="$work/lfout/" "$work/lfcorpus"
-    contains 'word_test.c:14: word_check("fuzz'
+    contains "word_test.c:$wordline: word_check(\"fuzz"
 fi
 
 # f_add(C_STRING(NULL)) panics; char * for C_STRING does not compile.
@@ -86,7 +105,7 @@ contains "panic: testing: C_STRING(NULL) given to Add: a C string seed cannot be
 sed 's/^static void fuzzWord(T \*t, const char \*s/static void fuzzWord(T *t, char *s/' word_test.c >"$work/w.c"
 mv "$work/w.c" word_test.c
 expect_status 2 120 "$ctest" -run=FuzzWord .
-contains "word_test.c:24:"
+contains "word_test.c:$fuzzline:"
 contains "f_fuzz: the fuzz function's parameter types do not match its kinds"
 
 if [ -n "$skipped" ] && [ "$fails" = 0 ]; then

@@ -9,3 +9,14 @@ int word_check(const char *s) {
     }
     return 0;
 }
+
+int word_escapes(const char *s) {
+    int n = 0;
+    for (; *s != '\0'; s++) {
+        if (*s == '\\') {
+            s++; // the planted bug: a trailing backslash steps over the NUL
+            n++;
+        }
+    }
+    return n;
+}
