@@ -12,10 +12,9 @@
 static const char encVersion1[] = "go test fuzz v1";
 // ctest: cVersion1 opens a file that holds a value of a kind of C's own
 // (C_STRING, C_CHARS): the same encoding, with more type names
-// ("cstring", "cchars"). A file
-// of Go's kinds only keeps Go's line, so Go reads it; one with C's kinds
-// is refused by Go and by older ctest ("unknown encoding version"), never
-// misread.
+// ("cstring", "cchars"). A file of Go's kinds only keeps Go's line, so Go
+// reads it; one with C's kinds is refused by Go and by older ctest
+// ("unknown encoding version"), never misread.
 static const char cVersion1[] = "ctest fuzz v1";
 
 // isCKind reports whether k is one of ctest's kinds, which Go's encoding
