@@ -708,7 +708,7 @@ static bool addChosen(const corpusCmd *c, const fuzz_mergeCtl *ctl, const bool *
         char *shown = shortPath(c->in[i].path);
         go_value *vals;
         size_t n;
-        go_error *err = fuzz_readInputFile(c->in[i].path, true, kinds, nkinds, &vals, &n);
+        go_error *err = fuzz_readInputFile(c->in[i].path, true, kinds, nkinds, &vals, &n, NULL);
         fuzz_CorpusEntry e = { 0 };
         if (err == NULL) {
             fuzz_marshalCorpusFile(vals, n, &e.Data, &e.DataLen);

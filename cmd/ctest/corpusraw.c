@@ -68,7 +68,11 @@ static rawInput *addInput(rawInputs *r, char *path) {
 // function: raw bytes (or a v1 file) with raw, else a v1 file.
 static void readInput(const corpusTarget *c, rawInputs *r, char *path, bool raw) {
     rawInput *in = addInput(r, path);
-    go_error *err = fuzz_readInputFile(path, raw, c->kinds, c->nkinds, &in->vals, &in->n);
+    // A v1 file may carry a sanitizer's note (ctest's own), which a file
+    // written from its values alone would lose: without it, a build
+    // without that sanitizer would pass the input rather than refuse it.
+    go_error *err =
+            fuzz_readInputFile(path, raw, c->kinds, c->nkinds, &in->vals, &in->n, &in->note);
     if (err != NULL) {
         char *shown = shortPath(path);
         fprintf(stderr, "%s: %s\n", shown, go_error_Error(err));
@@ -77,20 +81,7 @@ static void readInput(const corpusTarget *c, rawInputs *r, char *path, bool raw)
         in->vals = NULL;
         in->n = 0;
         r->bad++;
-        return;
     }
-    // A v1 file may carry a sanitizer's note (ctest's own), which a file
-    // written from its values alone would lose: without it, a build
-    // without that sanitizer would pass the input rather than refuse it.
-    char *data;
-    size_t len;
-    bool special; // the file was read once as a regular file; it may have changed since
-    err = os_ReadRegularFile(path, &data, &len, &special);
-    if (err == NULL && !special) {
-        in->note = fuzz_corpusNote((const uint8_t *)data, len);
-        free(data);
-    }
-    go_error_free(err);
 }
 
 bool notAnInput(const char *name) {

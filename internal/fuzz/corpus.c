@@ -106,7 +106,10 @@ static go_error *readCorpusData(const uint8_t *data, size_t len, const go_kind *
 // also take the files of libFuzzer's and AFL++'s corpora, raw bytes in
 // the raw layout (rawlayout.c).
 go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, size_t ntypes,
-                             go_value **vals, size_t *n) {
+                             go_value **vals, size_t *n, char **note) {
+    if (note != NULL) {
+        *note = NULL;
+    }
     // A FIFO or a device would block the read, or never end it.
     char *data;
     size_t len;
@@ -120,6 +123,9 @@ go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, s
     }
     if (!raw || fuzz_isCorpusFile((const uint8_t *)data, len)) {
         err = readCorpusData((const uint8_t *)data, len, types, ntypes, vals, n);
+        if (err == NULL && note != NULL) {
+            *note = fuzz_corpusNote((const uint8_t *)data, len);
+        }
         free(data);
         return err;
     }

@@ -36,13 +36,15 @@ go_error *fuzz_corpusEntryData(const fuzz_CorpusEntry *e, const uint8_t **data, 
 char *fuzz_shortHash(const uint8_t *data, size_t n);
 
 // fuzz_readInputFile reads the input file at path, a regular file, for a
-// fuzz function of the given types: a "go test fuzz v1" file, or, with
-// raw, any other file as raw bytes in the raw layout (rawlayout.h: for a
-// function of one []byte or string, the argument's bytes), as ctest
-// corpus merge and import read libFuzzer's and AFL++'s corpora and crash
-// files. *vals (free with fuzz_freeValues) and *n are set on success; the
-// error is readCorpusData's, or says why the file cannot be read.
+// fuzz function of the given types: a "go test fuzz v1" file (or "ctest
+// fuzz v1"), or, with raw, any other file as raw bytes in the raw layout
+// (rawlayout.h: for a function of one []byte or string, the argument's
+// bytes), as ctest corpus merge and import read libFuzzer's and AFL++'s
+// corpora and crash files. *vals (free with fuzz_freeValues) and *n are
+// set on success; with note not NULL, *note is the sanitizer note of a
+// v1 file (fuzz_corpusNote), or NULL. The error is readCorpusData's, or
+// says why the file cannot be read.
 go_error *fuzz_readInputFile(const char *path, bool raw, const go_kind *types, size_t ntypes,
-                             go_value **vals, size_t *n);
+                             go_value **vals, size_t *n, char **note);
 
 #endif // CTEST_INTERNAL_FUZZ_CORPUS_H

@@ -204,8 +204,8 @@ void TestReadInputFile(T *t) {
         char *path = runtime_sprintf("%s/%s", dir, cases[i].file);
         go_value *vals = NULL;
         size_t n = 0;
-        go_error *err =
-                fuzz_readInputFile(path, cases[i].raw, cases[i].types, cases[i].ntypes, &vals, &n);
+        go_error *err = fuzz_readInputFile(path, cases[i].raw, cases[i].types, cases[i].ntypes,
+                                           &vals, &n, NULL);
         if (cases[i].isErr) {
             const char *want = cases[i].want;
             if (strcmp(cases[i].file, "fifo") == 0) {

@@ -141,7 +141,8 @@ static go_error *mergeRun_check(mergeRun *m) {
         const fuzz_mergeInput *in = &m->ctl.in[i];
         go_value *vals;
         size_t n;
-        go_error *err = fuzz_readInputFile(in->path, in->raw, m->o->Types, m->o->NTypes, &vals, &n);
+        go_error *err =
+                fuzz_readInputFile(in->path, in->raw, m->o->Types, m->o->NTypes, &vals, &n, NULL);
         if (err == NULL) {
             fuzz_freeValues(vals, n);
             continue;
@@ -201,7 +202,8 @@ static bool mergeRun_input(mergeRun *m, size_t i) {
     }
     go_value *vals;
     size_t n;
-    go_error *err = fuzz_readInputFile(in->path, in->raw, m->o->Types, m->o->NTypes, &vals, &n);
+    go_error *err =
+            fuzz_readInputFile(in->path, in->raw, m->o->Types, m->o->NTypes, &vals, &n, NULL);
     if (err != NULL) {
         // It was checked: it changed since.
         bool ok = fuzz_mergeCtl_writeQuoted(ctlFd, "failed", i, go_error_Error(err));

@@ -207,7 +207,7 @@ void TestReadInputFileRaw(T *t) {
     static const go_kind types[] = { GO_STRING, GO_BYTES, GO_INT };
     go_value *vals = NULL;
     size_t n = 0;
-    go_error *err = fuzz_readInputFile(path, true, types, 3, &vals, &n);
+    go_error *err = fuzz_readInputFile(path, true, types, 3, &vals, &n, NULL);
     go_value want[] = { GO_STRING("key"), GO_BYTES("value"), GO_INT(42) };
     if (err != NULL || n != 3) {
         t_errorf(t, "readInputFile: got %s, %zu values", err ? go_error_Error(err) : "nil", n);
