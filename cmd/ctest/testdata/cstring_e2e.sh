@@ -51,17 +51,27 @@ expect_status 1 120 "$ctest" -fuzz=FuzzWord -fuzzkeepgoing -fuzztime=2s .
 contains "crash 1: $msg"
 
 # C_CHARS: a NUL inside reaches the function, and the bytes after the
-# last NUL are the same in every run, so the crasher replays.
+# last NUL are the same in every run, so the crasher replays. Under ASan
+# (the driver's sanitized build) the read past the last NUL is ASan's
+# report, for a crasher with a NUL inside or not.
+asan=$(nm "$work/probe.test" 2>/dev/null | grep -c ' T __asan_init$')
+if [ "$asan" = 0 ]; then
+    escmsg="word_test.c:$escline: word_escapes counted 2 escapes, 1 backslashes"
+    escline_re='^cchars(".*\\x00.*")$'
+else
+    escmsg="ERROR: AddressSanitizer: heap-buffer-overflow"
+    escline_re='^cchars(".*")$'
+fi
 expect_status 1 120 "$ctest" -run=FuzzEscapes -fuzz=FuzzEscapes -fuzztime=60s .
-contains "word_test.c:$escline: word_escapes counted 2 escapes, 1 backslashes"
+contains "$escmsg"
 esc=$(sed -n 's|^    Failing input written to \(testdata/fuzz/FuzzEscapes/[0-9a-f]*\)$|\1|p' "$out")
-if [ -z "$esc" ] || ! grep -q '^cchars(".*\\x00.*")$' "$esc"; then
-    echo "FAIL: the crasher [$esc] is not a cchars line with a NUL:"
+if [ -z "$esc" ] || ! grep -q "$escline_re" "$esc"; then
+    echo "FAIL: the crasher [$esc] is not a cchars line ($escline_re):"
     cat "$out" "$esc"
     fails=$((fails + 1))
 fi
 expect_status 1 120 "$ctest" -run="FuzzEscapes/${esc##*/}" .
-contains "word_test.c:$escline: word_escapes counted 2 escapes"
+contains "$escmsg"
 rm -f "$esc"
 
 # Through raw bytes and back: the same file name.
