@@ -16,7 +16,10 @@
 //
 // With a -fuzztime, the first round has half of it and the second round
 // the rest, a turn each; a second-round share under minTurn goes to the
-// others. (Measured against round robin on bench/realworld: see
+// others. A fuzz test whose first round ran out before its turn (the turns
+// before it took longer than their shares, as test binaries start slowly
+// on a busy machine) has the first turn of the second round, and keeps
+// its share there however small. (Measured against round robin on bench/realworld: see
 // docs/BEYOND.md, "Several fuzz tests in one run".) Each turn is its
 // share scaled to what is left of its round, so that the time a turn
 // takes past its share (starting the binary,
@@ -44,6 +47,7 @@ struct fuzzSchedule {
     int64_t spent;     // what its turns have spent so far
     size_t rounds;     // the rounds begun
     double *rate;      // each fuzz test's rate as its latest turn ended
+    size_t *turns;     // each fuzz test's turns so far
     int64_t *share;    // this round: each fuzz test's share still to come
     int64_t planned;   // the shares still to come, together
     int64_t roundLeft; // what is left of this round's time
@@ -57,6 +61,7 @@ fuzzSchedule *newFuzzSchedule(size_t n, int64_t limit, bool count) {
     s->limit = limit > 0 ? limit : 0;
     s->rate = runtime_calloc(n + 1, sizeof(double));
     s->share = runtime_calloc(n + 1, sizeof(int64_t));
+    s->turns = runtime_calloc(n + 1, sizeof(size_t));
     if (count && s->limit > 0) {
         // One round: N/n executions each, the remainder to the last ones
         // (each turn is what is left over the turns to come).
@@ -72,14 +77,15 @@ fuzzSchedule *newFuzzSchedule(size_t n, int64_t limit, bool count) {
 
 // shareRound shares budget among the fuzz tests: floor each, and the rest
 // by their rates (equally when none has one; a fuzz test whose rate was
-// not measured weighs as the mean of those that were); with dropSmall, a
-// share under minTurn goes to the others, unless no share would be left.
+// not measured, or that has had no turn, weighs as the mean of those that
+// were); with dropSmall, a share under minTurn of a fuzz test that has
+// had a turn goes to the others, unless no share would be left.
 static void shareRound(fuzzSchedule *s, int64_t budget, int64_t floor, bool dropSmall) {
     double *w = runtime_calloc(s->n + 1, sizeof(double));
     double measured = 0;
     size_t nmeasured = 0;
     for (size_t i = 0; i < s->n; i++) {
-        if (s->rate[i] >= 0) {
+        if (s->turns[i] > 0 && s->rate[i] >= 0) {
             measured += s->rate[i];
             nmeasured++;
         }
@@ -87,7 +93,7 @@ static void shareRound(fuzzSchedule *s, int64_t budget, int64_t floor, bool drop
     for (size_t i = 0; i < s->n; i++) {
         if (s->rounds == 0) {
             w[i] = 1;
-        } else if (s->rate[i] >= 0) {
+        } else if (s->turns[i] > 0 && s->rate[i] >= 0) {
             w[i] = s->rate[i];
         } else {
             w[i] = nmeasured > 0 ? measured / (double)nmeasured : 1;
@@ -111,7 +117,7 @@ static void shareRound(fuzzSchedule *s, int64_t budget, int64_t floor, bool drop
             break;
         }
         for (size_t i = 0; i < s->n; i++) {
-            if (s->share[i] < minTurn) {
+            if (s->share[i] < minTurn && s->turns[i] > 0) {
                 w[i] = 0;
             }
         }
@@ -147,8 +153,16 @@ bool fuzzSchedule_next(fuzzSchedule *s, size_t *i, int64_t *amount) {
         while (s->next < s->n && s->share[s->next] == 0) {
             s->next++;
         }
-        if (s->next < s->n && s->planned > 0 && s->roundLeft > 0) {
-            *i = s->next;
+        // A fuzz test that has had no turn yet goes first.
+        size_t first = s->next;
+        for (size_t j = 0; j < s->n; j++) {
+            if (s->share[j] > 0 && s->turns[j] == 0) {
+                first = j;
+                break;
+            }
+        }
+        if (first < s->n && s->planned > 0 && s->roundLeft > 0) {
+            *i = first;
             if (s->count) {
                 *amount = s->roundLeft / s->planned;
             } else if (s->share[*i] == s->planned) {
@@ -178,13 +192,17 @@ void fuzzSchedule_done(fuzzSchedule *s, size_t i, int64_t spent, double rate) {
     s->planned -= s->share[i];
     s->share[i] = 0;
     s->rate[i] = rate;
-    s->next = i + 1;
+    s->turns[i]++;
+    if (i == s->next) {
+        s->next = i + 1; // else the turn came out of order: the round goes on from next
+    }
 }
 
 void fuzzSchedule_free(fuzzSchedule *s) {
     if (s != NULL) {
         free(s->rate);
         free(s->share);
+        free(s->turns);
     }
     free(s);
 }

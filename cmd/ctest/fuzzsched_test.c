@@ -135,6 +135,16 @@ void TestFuzzScheduleOverrun(T *t) {
     runSchedule(t, "overruns", 3, 60 * second, rates, overrun, want, 6);
 }
 
+// TestFuzzScheduleLateFirstTurn: when the first turns overrun the whole
+// first round, the fuzz test left without a turn has the first turn of
+// the second round, however small its share, and the others follow.
+void TestFuzzScheduleLateFirstTurn(T *t) {
+    static const double rates[] = { 0.01, 0.01, 0.01 };
+    static const int64_t overrun[] = { 600, 600, 0, 0, 0 };
+    static const turn want[] = { { 0, 333 }, { 1, 33 }, { 2, 144 }, { 0, 144 }, { 1, 144 } };
+    runSchedule(t, "a slow start", 3, 2 * second, rates, overrun, want, 5);
+}
+
 // TestFuzzScheduleCount: -fuzztime=Nx is one round, N/n executions each,
 // the remainder going to the last turns.
 void TestFuzzScheduleCount(T *t) {
