@@ -19,12 +19,11 @@
 // others. A fuzz test whose first round ran out before its turn (the turns
 // before it took longer than their shares, as test binaries start slowly
 // on a busy machine) has the first turn of the second round, and keeps
-// its share there however small. (Measured against round robin on bench/realworld: see
-// docs/BEYOND.md, "Several fuzz tests in one run".) Each turn is its
-// share scaled to what is left of its round, so that the time a turn
-// takes past its share (starting the binary,
-// reading the corpus) comes out of the turns after it and the run ends on
-// time. A -fuzztime=Nx is one round of N/n executions each. Without a
+// its share there however small. (Measured against round robin on
+// bench/realworld: see docs/BEYOND.md, "Several fuzz tests in one run".)
+// Each turn is its share scaled to what is left of its round, so that the
+// time a turn takes past its share (starting the binary, reading the
+// corpus) comes out of the turns after it and the run ends on time. A -fuzztime=Nx is one round of N/n executions each. Without a
 // limit the rounds go on until the run is stopped, sliceMax a fuzz test
 // each, and a later round gives every fuzz test at least a quarter of
 // sliceMax, so that one whose rate fell is measured again.
