@@ -357,26 +357,19 @@ void fuzz_mutator_mutate(mutator *m, go_value *vals, size_t n, go_int maxBytes) 
         v->v.u = (uint8_t)mutateUInt(m, v->v.u, UINT8_MAX);
         break;
     case GO_STRING:
-    case C_CHARS: // ctest: a C string that may hold NULs, as a string
+    case C_CHARS:  // ctest: a C string that may hold NULs, as a string
+    case C_STRING: // ctest: as a string, less the NULs a mutation wrote,
+                   // each of which would end the string the function sees
         if ((go_int)v->v.str.len > maxPerVal) {
             go_panic("cannot mutate bytes of length %zu", v->v.str.len);
         }
         mutator_loadScratch(m, (const uint8_t *)v->v.str.ptr, v->v.str.len, maxPerVal);
         fuzz_mutator_mutateBytes(m, &m->scratch);
-        v->v.str = mutator_setString(m, (size_t)i, m->scratch.cap);
-        break;
-    case C_STRING: {
-        // ctest: mutated as a string's bytes, less the NULs a mutation
-        // wrote, each of which would end the string the function sees.
-        if ((go_int)v->v.str.len > maxPerVal) {
-            go_panic("cannot mutate bytes of length %zu", v->v.str.len);
+        if (v->kind == C_STRING) {
+            m->scratch.len = fuzz_dropNULs(m->scratch.ptr, m->scratch.len);
         }
-        mutator_loadScratch(m, (const uint8_t *)v->v.str.ptr, v->v.str.len, maxPerVal);
-        fuzz_mutator_mutateBytes(m, &m->scratch);
-        m->scratch.len = fuzz_dropNULs(m->scratch.ptr, m->scratch.len);
         v->v.str = mutator_setString(m, (size_t)i, m->scratch.cap);
         break;
-    }
     case GO_BYTES:
         if ((go_int)v->v.bytes.len > maxPerVal) {
             go_panic("cannot mutate bytes of length %zu", v->v.bytes.len);
